@@ -1,0 +1,67 @@
+/**
+ * The whole build: check the snapshot, build the client and the prerender bundle with Vite,
+ * prerender every public page, copy the translations, precompress, bundle the server.
+ *   dist/            what the server serves (HTML per route and language, assets, locales)
+ *   build/ssr/       the prerender bundle (build time only)
+ *   build/server/    the server bundle started by `npm start` / `npm run serve`
+ */
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build as viteBuild } from 'vite';
+import { build as esbuild } from 'esbuild';
+import { checkSnapshot, formatProblem } from './snapshot-check.ts';
+import { prerender } from './prerender.ts';
+import { precompress } from './precompress.ts';
+import { inputsHash } from './inputs.ts';
+
+const root = process.cwd();
+const distDir = path.join(root, 'dist');
+const buildDir = path.join(root, 'build');
+
+export async function buildSite(): Promise<void> {
+  const started = Date.now();
+  const problems = await checkSnapshot(root);
+  if (problems.length > 0) {
+    throw new Error(`The snapshot has ${problems.length} problem(s):\n  ${problems.map(formatProblem).join('\n  ')}`);
+  }
+
+  const hash = await inputsHash(root);
+  process.env.VITE_BUILD_ID = hash.slice(0, 12);
+  await rm(buildDir, { recursive: true, force: true });
+
+  await viteBuild({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  await viteBuild({
+    root,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: path.join(buildDir, 'ssr'), emptyOutDir: true, manifest: false },
+  });
+
+  const count = await prerender({ root, distDir, ssrEntry: path.join(buildDir, 'ssr', 'entry-server.js') });
+  // The template is not a page: "/" is answered by the server's language redirect.
+  await rename(path.join(distDir, 'index.html'), path.join(buildDir, 'template.html'));
+  await cp(path.join(root, 'locales'), path.join(distDir, 'locales'), { recursive: true });
+  const compressed = await precompress(distDir);
+
+  await esbuild({
+    entryPoints: [path.join(root, 'server', 'index.ts')],
+    outfile: path.join(buildDir, 'server', 'index.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+
+  await mkdir(buildDir, { recursive: true });
+  await writeFile(path.join(buildDir, 'stamp.json'), JSON.stringify({ inputs: hash, builtAt: new Date().toISOString() }));
+  console.log(`Built ${count} pages, ${compressed} files precompressed, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]).endsWith(path.join('scripts', 'build.ts'))) {
+  await buildSite().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * Writes finished HTML for every public route in every enabled language, plus a 404 page
+ * per language, from the SSR bundle Vite built.
+ */
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Resource } from 'i18next';
+import type { Lng } from '../src/config/languages.ts';
+
+type EntryServer = typeof import('../src/entry-server.tsx');
+
+async function loadResources(localesDir: string, lng: Lng): Promise<Resource> {
+  const files = (await readdir(path.join(localesDir, lng))).filter((f) => f.endsWith('.json'));
+  const bundle: Record<string, unknown> = {};
+  for (const file of files) {
+    bundle[file.replace(/\.json$/, '')] = JSON.parse(await readFile(path.join(localesDir, lng, file), 'utf8'));
+  }
+  return { [lng]: bundle } as Resource;
+}
+
+export function fillTemplate(template: string, page: { lng: string; head: string; html: string; data: string }): string {
+  const filled = template
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.lng}">`)
+    .replace('<!--app-head-->', page.head)
+    .replace('<!--app-html-->', page.html)
+    .replace('<!--app-data-->', page.data);
+  if (filled.includes('<!--app-')) throw new Error('The HTML template still has a placeholder after prerendering');
+  return filled;
+}
+
+export async function prerender(options: { root: string; distDir: string; ssrEntry: string }): Promise<number> {
+  const entry = (await import(pathToFileURL(options.ssrEntry).href)) as EntryServer;
+  const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
+  const localesDir = path.join(options.root, 'locales');
+  const cache = new Map<Lng, Resource>();
+  for (const lng of entry.enabledLanguages) cache.set(lng, await loadResources(localesDir, lng));
+  const resourcesFor = (lng: Lng) => {
+    const resources = cache.get(lng);
+    if (!resources) throw new Error(`No texts loaded for ${lng}`);
+    return resources;
+  };
+
+  const pages = entry.publicPaths();
+  for (const { path: url } of pages) {
+    const page = await entry.render(url, resourcesFor);
+    if (page.notFound) throw new Error(`The route table lists ${url} but it does not render`);
+    const file = path.join(options.distDir, url, 'index.html');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, fillTemplate(template, page));
+  }
+  for (const lng of entry.enabledLanguages) {
+    const page = await entry.render(`/${lng}/404-not-found-page/`, resourcesFor);
+    await writeFile(path.join(options.distDir, lng, '404.html'), fillTemplate(template, page));
+  }
+  return pages.length;
+}

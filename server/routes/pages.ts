@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Lng } from '../../src/config/languages.ts';
+import { enabledLanguages, isEnabledLanguage } from '../../src/config/site.ts';
+import { pickLanguage, readCookie } from '../language.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Cache rules: hashed assets forever, HTML and translations revalidated, the rest a day. */
+export function cacheControlFor(filePath: string): string {
+  const normalized = filePath.split(path.sep).join('/');
+  if (normalized.includes('/assets/')) return IMMUTABLE;
+  if (/\.html(\.br|\.gz)?$/.test(normalized) || normalized.includes('/locales/')) return 'no-cache';
+  return 'public, max-age=86400';
+}
+
+function loadNotFoundPages(distDir: string): Map<Lng, string> {
+  const pages = new Map<Lng, string>();
+  for (const lng of enabledLanguages) {
+    const file = path.join(distDir, lng, '404.html');
+    if (existsSync(file)) pages.set(lng, readFileSync(file, 'utf8'));
+  }
+  return pages;
+}
+
+function languageFor(request: FastifyRequest): Lng {
+  const first = request.url.split('/')[1]?.split('?')[0];
+  if (isEnabledLanguage(first)) return first;
+  return pickLanguage({
+    cookie: readCookie(request.headers.cookie, 'i18nextLng'),
+    acceptLanguage: request.headers['accept-language'],
+  });
+}
+
+/**
+ * Serves the prerendered site: every page is a file dist/{lng}/{path}/index.html, assets
+ * are precompressed at build (.br, .gz). "/" redirects to the visitor's language; an
+ * unknown URL gets the 404 page of its language with status 404.
+ */
+export async function pageRoutes(app: FastifyInstance, distDir: string): Promise<void> {
+  if (!existsSync(distDir)) throw new Error(`No built site at ${distDir}: run "npm run build" first`);
+  const notFoundPages = loadNotFoundPages(distDir);
+
+  app.get('/', async (request: FastifyRequest<{ Querystring: { lng?: string } }>, reply) => {
+    const lng = pickLanguage({
+      query: request.query.lng,
+      cookie: readCookie(request.headers.cookie, 'i18nextLng'),
+      acceptLanguage: request.headers['accept-language'],
+    });
+    reply.header('vary', 'Accept-Language, Cookie').header('cache-control', 'private, no-cache');
+    return reply.redirect(`/${lng}/`, 302);
+  });
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    index: ['index.html'],
+    redirect: true,
+    preCompressed: true,
+    cacheControl: false,
+    // The 404 pages are served by the not-found handler with the right status, never as files.
+    allowedPath: (pathName) => !/\/404\.html$/.test(pathName),
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', cacheControlFor(filePath));
+    },
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply.code(404).send({ error: 'not_found' });
+    }
+    const lng = languageFor(request);
+    const page = notFoundPages.get(lng);
+    reply.code(404).header('cache-control', 'no-cache');
+    if (!page) return reply.type('text/plain; charset=utf-8').send('Not found');
+    return reply.type('text/html; charset=utf-8').send(page);
+  });
+}

@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { useLocation } from '../components/router/index.ts';
+import { useTranslation } from '../components/i18n.tsx';
+import { defaultLanguage } from '../config/site.ts';
+import { languageOfPath, matchRoute } from './routes/routeTable.ts';
+import { headFor } from './head/headFor.ts';
+import { useDocumentHead } from './head/useDocumentHead.ts';
+import { useLanguageSync } from './i18n/useLanguageSync.ts';
+import { RootRedirect } from './RootRedirect.tsx';
+import { SiteLayout } from './SiteLayout.tsx';
+import { PageForRoute } from './pages/PageForRoute.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+
+/**
+ * Matching is done by the route table (one place for every localized path); React Router
+ * provides the location, links and history.
+ */
+export function App() {
+  const { pathname } = useLocation();
+  const match = useMemo(() => matchRoute(pathname), [pathname]);
+  const lng = match?.lng ?? languageOfPath(pathname) ?? defaultLanguage;
+  const { t } = useTranslation();
+  const head = useMemo(() => headFor(match, lng, t), [match, lng, t]);
+  useDocumentHead(head);
+  useLanguageSync(lng);
+
+  if (pathname === '/') return <RootRedirect />;
+  return (
+    <SiteLayout match={match} lng={lng}>
+      {match ? <PageForRoute match={match} /> : <NotFoundPage lng={lng} />}
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useNavigate } from '../components/router/index.ts';
+import { useTranslation } from '../components/i18n.tsx';
+import { defaultLanguage, isEnabledLanguage } from '../config/site.ts';
+import { hrefFor } from './routes/routeTable.ts';
+
+/**
+ * The bare "/" has no language. The server answers it with a redirect; this covers the dev
+ * server and a static host: the detector's choice (query, cookie, storage, browser) decides.
+ */
+export function RootRedirect() {
+  const navigate = useNavigate();
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    const detected = i18n.services.languageDetector?.detect();
+    const first = Array.isArray(detected) ? detected[0] : detected;
+    const short = typeof first === 'string' ? first.slice(0, 2) : '';
+    const lng = isEnabledLanguage(short) ? short : defaultLanguage;
+    void navigate(hrefFor('home', lng), { replace: true });
+  }, [i18n, navigate]);
+  return null;
+}

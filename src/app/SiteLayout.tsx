@@ -1,0 +1,39 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from '../components/i18n.tsx';
+import type { Lng } from '../config/languages.ts';
+import { Header } from '../features/layout/Header.tsx';
+import { Footer } from '../features/layout/Footer.tsx';
+import { ScrollToTop } from '../features/layout/ScrollToTop.tsx';
+import { useScrollFlags } from '../features/layout/useScrollFlags.ts';
+import { useDeviceTracking } from '../features/settings/useDeviceTracking.ts';
+import { alternatesFor, breadcrumbFor, hrefFor, type RouteMatch } from './routes/routeTable.ts';
+
+export function SiteLayout({ match, lng, children }: { match: RouteMatch | null; lng: Lng; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { headerFixed, showScrollTop } = useScrollFlags();
+  useDeviceTracking();
+
+  const trail = useMemo(
+    () => (match ? breadcrumbFor(match.route.id, lng, match.params).map((crumb) => crumb.routeId) : []),
+    [match, lng],
+  );
+  const alternates = useMemo(
+    () => (match ? alternatesFor(match) : { [lng]: hrefFor('home', lng) }),
+    [match, lng],
+  );
+  const isHome = match?.route.page === 'home';
+
+  return (
+    <div className={`site${isHome ? ' site--home' : ''}`}>
+      <a className="skip-link" href="#main">
+        {t('site.skipToContent')}
+      </a>
+      <Header lng={lng} isHome={isHome} headerFixed={headerFixed} trail={trail} alternates={alternates} />
+      <main id="main" tabIndex={-1} className="main">
+        {children}
+      </main>
+      <Footer lng={lng} />
+      <ScrollToTop visible={showScrollTop} />
+    </div>
+  );
+}

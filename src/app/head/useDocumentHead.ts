@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import type { Head } from './headFor.ts';
+
+function setMeta(name: string, content: string | null) {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (content === null) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = document.createElement('meta');
+    el.name = name;
+    document.head.appendChild(el);
+  }
+  el.content = content;
+}
+
+/** Keeps <head> true after client-side navigation; the prerendered HTML already has it right. */
+export function useDocumentHead(head: Head): void {
+  useEffect(() => {
+    document.documentElement.lang = head.lang;
+    document.title = head.title;
+    setMeta('description', head.description);
+    setMeta('robots', head.noindex ? 'noindex' : null);
+    document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]').forEach((el) => el.remove());
+    if (head.canonical) {
+      const link = document.createElement('link');
+      link.rel = 'canonical';
+      link.href = head.canonical;
+      document.head.appendChild(link);
+    }
+    for (const alt of head.alternates) {
+      const link = document.createElement('link');
+      link.rel = 'alternate';
+      link.hreflang = alt.hreflang;
+      link.href = alt.href;
+      document.head.appendChild(link);
+    }
+  }, [head]);
+}

@@ -1,0 +1,32 @@
+import type { InitOptions } from 'i18next';
+import { defaultLanguage, enabledLanguages } from '../../config/site.ts';
+
+/** The namespaces of locales/{lng}/. Each feature that adds one lists it here. */
+export const NAMESPACES = ['common'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Options shared by the browser, the prerenderer and the tests. */
+export const baseOptions: InitOptions = {
+  fallbackLng: defaultLanguage,
+  supportedLngs: [...enabledLanguages, 'de'],
+  load: 'languageOnly',
+  ns: [...NAMESPACES],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnEmptyString: false,
+  // Spec section 7: translation resources load with up to 5 retries, 350 ms first delay, doubling.
+  maxRetries: 5,
+  retryTimeout: 350,
+};
+
+/** Spec section 7: detection order and cache key. */
+export const detectionOptions = {
+  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+  lookupQuerystring: 'lng',
+  lookupCookie: 'i18nextLng',
+  lookupLocalStorage: 'i18nextLng',
+  lookupSessionStorage: 'i18nextLng',
+  caches: ['localStorage', 'cookie'],
+  cookieMinutes: 60 * 24 * 365,
+  cookieOptions: { path: '/', sameSite: 'lax' as const },
+};

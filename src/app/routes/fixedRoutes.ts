@@ -1,0 +1,160 @@
+/**
+ * Routes that do not come from menu.json. Segments follow spec section 2 where it names
+ * them (ik-zoek / je-cherche / looking-for, gratis-schatting / estimation-gratuite,
+ * bedankt / merci / thank-you); the paths the spec leaves open are chosen here and listed
+ * in README.md. German segments are kept ready for when the de catalogue is switched on.
+ */
+import type { Localized } from '../../config/schema.ts';
+
+export type PageKind =
+  | 'home'
+  | 'menu'
+  | 'content'
+  | 'feedback'
+  | 'login'
+  | 'owner-portal'
+  | 'property'
+  | 'project'
+  | 'project-unit'
+  | 'testimonials'
+  | 'testimonial';
+
+export interface FixedRoute {
+  id: string;
+  /** The path of the original site, used by translatePath and the /property/{id}/ redirects. */
+  original: string;
+  segments: Localized;
+  parent: string;
+  page: PageKind;
+  /** Parameter sets the build prerenders; data-driven routes get theirs from the catalogue. */
+  prerender: Record<string, string>[];
+  /** Pages a search engine should not index (thank-you pages, login, the portal). */
+  noindex?: boolean;
+}
+
+/** The kinds of thank-you page, named as the spec and the form endpoint name them. */
+export const FEEDBACK_KINDS = [
+  'site-contact',
+  'contact-me',
+  'contact-appointment',
+  'contact-construction',
+  'contact-demand',
+  'demand-register',
+  'send-to-friend',
+  'sign-newsletter',
+  'newsletter-unsubscribe',
+  'testimonial',
+  'document-request',
+  'purchase-offer',
+  'rent-application',
+  'job-contact',
+  'forgot-password',
+  'test',
+] as const;
+export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
+
+export const FIXED_ROUTES: FixedRoute[] = [
+  {
+    id: 'demand-register',
+    original: '/demand-register/',
+    segments: { nl: 'ik-zoek', fr: 'je-cherche', en: 'looking-for', de: 'ich-suche' },
+    parent: 'home',
+    page: 'content',
+    prerender: [{}],
+  },
+  {
+    id: 'contact-demand',
+    original: '/contact-demand/',
+    segments: { nl: 'gratis-schatting', fr: 'estimation-gratuite', en: 'free-valuation', de: 'kostenlose-bewertung' },
+    parent: 'home',
+    page: 'content',
+    prerender: [{}],
+  },
+  {
+    id: 'privacy-statement',
+    original: '/privacy-statement/',
+    segments: {
+      nl: 'privacyverklaring',
+      fr: 'declaration-de-confidentialite',
+      en: 'privacy-statement',
+      de: 'datenschutzerklaerung',
+    },
+    parent: 'home',
+    page: 'content',
+    prerender: [{}],
+  },
+  {
+    id: 'cookie-policy',
+    original: '/cookie-policy/',
+    segments: { nl: 'cookiebeleid', fr: 'politique-de-cookies', en: 'cookie-policy', de: 'cookie-richtlinie' },
+    parent: 'home',
+    page: 'content',
+    prerender: [{}],
+  },
+  {
+    id: 'disclaimer',
+    original: '/disclaimer/',
+    segments: { nl: 'disclaimer', fr: 'clause-de-non-responsabilite', en: 'disclaimer', de: 'haftungsausschluss' },
+    parent: 'home',
+    page: 'content',
+    prerender: [{}],
+  },
+  {
+    id: 'testimonials',
+    original: '/testimonials/',
+    segments: { nl: 'getuigenissen', fr: 'temoignages', en: 'testimonials', de: 'erfahrungsberichte' },
+    parent: 'home',
+    page: 'testimonials',
+    prerender: [{}],
+  },
+  {
+    id: 'testimonial',
+    original: '/testimonials/:slug/',
+    segments: {
+      nl: 'getuigenissen/:slug',
+      fr: 'temoignages/:slug',
+      en: 'testimonials/:slug',
+      de: 'erfahrungsberichte/:slug',
+    },
+    parent: 'testimonials',
+    page: 'testimonial',
+    prerender: [],
+  },
+  {
+    id: 'login',
+    original: '/login/',
+    segments: { nl: 'aanmelden', fr: 'connexion', en: 'login', de: 'anmelden' },
+    parent: 'home',
+    page: 'login',
+    prerender: [{}],
+    noindex: true,
+  },
+  {
+    id: 'owner-portal',
+    original: '/owner/',
+    segments: { nl: 'eigenaar', fr: 'proprietaire', en: 'owner', de: 'eigentuemer' },
+    parent: 'home',
+    page: 'owner-portal',
+    prerender: [{}],
+    noindex: true,
+  },
+  {
+    id: 'feedback',
+    original: '/feedback/:kind/',
+    segments: { nl: 'bedankt/:kind', fr: 'merci/:kind', en: 'thank-you/:kind', de: 'danke/:kind' },
+    parent: 'home',
+    page: 'feedback',
+    prerender: FEEDBACK_KINDS.map((kind) => ({ kind })),
+    noindex: true,
+  },
+];
+
+/** Detail routes hang under menu pages; they are added once the menu pages are known. */
+export const DETAIL_ROUTES = {
+  /** {goal}/{city}/{type}/{id}: under the for-sale or for-rent page. */
+  property: { original: '/property/:id/', pattern: ':city/:type/:id', page: 'property' as const },
+  /** projects/{city}/{project-name}/{id} */
+  project: { original: '/project/:id/', pattern: ':city/:name/:id', page: 'project' as const },
+  /** A property of a project: under the project path, with type and property id. */
+  projectUnit: { pattern: ':city/:name/:projectId/:type/:id', page: 'project-unit' as const },
+};

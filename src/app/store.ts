@@ -1,0 +1,14 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { settingsSlice } from '../features/settings/settingsSlice.ts';
+import { consentSlice } from '../features/consent/consentSlice.ts';
+
+export const rootReducer = combineSlices(settingsSlice, consentSlice);
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** A fresh store for each test, each prerendered page and the browser. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({ reducer: rootReducer, preloadedState });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Link } from './router/index.ts';
+
+/**
+ * A link that goes through the router for paths of this site and stays a plain anchor for
+ * tel:, mailto: and other sites.
+ */
+export function SmartLink({
+  href,
+  children,
+  className,
+  current,
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+  current?: boolean;
+}) {
+  const internal = href.startsWith('/') && !href.startsWith('//');
+  if (internal) {
+    return (
+      <Link to={href} className={className} aria-current={current ? 'page' : undefined}>
+        {children}
+      </Link>
+    );
+  }
+  const external = /^https?:/i.test(href);
+  return (
+    <a href={href} className={className} {...(external ? { rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The one module that reads the build environment. Everything else asks here, so tests
+ * (which map this module to test/env.ts) and the server never touch import.meta.env.
+ */
+import { site } from './site.ts';
+
+const env = import.meta.env;
+
+/** Absolute origin used for canonical and hreflang links; VITE_SITE_URL overrides the config. */
+export const siteUrl: string = (env.VITE_SITE_URL as string | undefined)?.replace(/\/$/, '') || site.siteUrl;
+
+/** Changes with every build; appended to translation URLs so browsers never mix versions. */
+export const buildId: string = (env.VITE_BUILD_ID as string | undefined) ?? 'dev';
+
+export const isDev: boolean = env.DEV;

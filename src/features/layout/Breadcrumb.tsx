@@ -1,0 +1,27 @@
+import { Link } from '../../components/router/index.ts';
+import { useTranslation } from '../../components/i18n.tsx';
+
+export interface BreadcrumbItem {
+  href: string;
+  text: string;
+}
+
+export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
+  const { t } = useTranslation();
+  if (items.length < 2) return null;
+  return (
+    <nav className="breadcrumb" aria-label={t('nav.breadcrumb')}>
+      <ol className="breadcrumb__list">
+        {items.map((item, i) => (
+          <li key={item.href} className="breadcrumb__item">
+            {i === items.length - 1 ? (
+              <span aria-current="page">{item.text}</span>
+            ) : (
+              <Link to={item.href}>{item.text}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

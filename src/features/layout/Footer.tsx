@@ -1,0 +1,63 @@
+import { Link } from '../../components/router/index.ts';
+import { useTranslation } from '../../components/i18n.tsx';
+import type { Lng } from '../../config/languages.ts';
+import { site } from '../../config/site.ts';
+import { hrefFor } from '../../app/routes/routeTable.ts';
+
+/** The build year: rendering the clock's year could differ between prerender and hydration. */
+const YEAR = __BUILD_YEAR__;
+
+const LEGAL_ROUTES = ['privacy-statement', 'cookie-policy', 'disclaimer'] as const;
+
+function columnClasses(columns: { sm: number; md: number; lg: number }) {
+  return `col-sm-${columns.sm} col-md-${columns.md} col-lg-${columns.lg}`;
+}
+
+/**
+ * Footer blocks from the site configuration: each of title, introText and fullText shows
+ * only when its public flag is set. The text is in the prerendered HTML (it is small and
+ * useful to search engines); footer images are the part that loads lazily.
+ */
+export function Footer({ lng }: { lng: Lng }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="footer">
+      <div className="container footer__grid">
+        {site.footer.blocks.map((block) => (
+          <section key={block.id} className={`footer__block ${columnClasses(block.columns)}`}>
+            {block.title.public && <h2 className="footer__title">{block.title.value[lng]}</h2>}
+            {block.introText.public && <p className="footer__intro">{block.introText.value[lng]}</p>}
+            {block.fullText.public && <p className="footer__text">{block.fullText.value[lng]}</p>}
+            {block.images.map((image) => (
+              <img
+                key={image.src}
+                src={image.src}
+                width={image.width}
+                height={image.height}
+                alt={image.alt[lng]}
+                loading="lazy"
+                decoding="async"
+                className="footer__image"
+              />
+            ))}
+          </section>
+        ))}
+      </div>
+      <div className="container footer__bottom">
+        <nav aria-label={t('footer.legal')}>
+          <ul className="footer__links">
+            {LEGAL_ROUTES.map((id) => (
+              <li key={id}>
+                <Link to={hrefFor(id, lng)}>{t(`routes.${id}.title`)}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to={hrefFor('login', lng)}>{t('footer.ownerLogin')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <p className="footer__copyright">{t('footer.copyright', { year: YEAR, name: site.agency.name })}</p>
+      </div>
+    </footer>
+  );
+}

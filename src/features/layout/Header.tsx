@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from '../../components/router/index.ts';
+import { useTranslation } from '../../components/i18n.tsx';
+import type { Lng } from '../../config/languages.ts';
+import { site } from '../../config/site.ts';
+import { hrefFor } from '../../app/routes/routeTable.ts';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { selectTopBarShow, topBarShown } from '../settings/settingsSlice.ts';
+import { TopBar, hasTopBar } from './TopBar.tsx';
+import { MainMenu } from './MainMenu.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { MobileDrawer } from './MobileDrawer.tsx';
+
+interface Props {
+  lng: Lng;
+  isHome: boolean;
+  headerFixed: boolean;
+  trail: string[];
+  alternates: Partial<Record<Lng, string>>;
+}
+
+/**
+ * At the top of the page the header is absolute (transparent over the home banner); beyond
+ * 30 px it is fixed with a smaller logo and the top bar folds away. It is out of the flow
+ * in both states, so the switch never moves the content.
+ */
+export function Header({ lng, isHome, headerFixed, trail, alternates }: Props) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const topBarShow = useAppSelector(selectTopBarShow) && hasTopBar;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    dispatch(topBarShown(!headerFixed));
+  }, [dispatch, headerFixed]);
+
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  const state = headerFixed ? 'is-fixed' : `is-top${isHome ? ' is-transparent' : ''}`;
+  const evaluation = site.freeEvaluation.enabled ? (
+    <Link to={hrefFor('contact-demand', lng)} className="button button--accent header__cta">
+      {t('header.freeEvaluation')}
+    </Link>
+  ) : null;
+
+  return (
+    <header className={`header ${state}${topBarShow ? ' has-topbar' : ''}`}>
+      {topBarShow && <TopBar lng={lng} />}
+      <div className="header__bar container">
+        <Link to={hrefFor('home', lng)} className="header__logo">
+          <img
+            src={site.logo.src}
+            width={site.logo.width}
+            height={site.logo.height}
+            alt={t('site.homeLink', { name: site.agency.name })}
+          />
+        </Link>
+        <MainMenu lng={lng} trail={trail} label={t('nav.main')} className="menu--desktop" />
+        <div className="header__tools">
+          {evaluation}
+          <LanguageSwitcher lng={lng} alternates={alternates} />
+          <button
+            type="button"
+            className="icon-button header__menu-button"
+            aria-expanded={drawerOpen}
+            aria-controls="mobile-drawer"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Icon name="menu" />
+            <span>{t('nav.openMenu')}</span>
+          </button>
+        </div>
+      </div>
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <MainMenu lng={lng} trail={trail} label={t('nav.mobileMenu')} className="menu--drawer" />
+        {evaluation}
+        <LanguageSwitcher lng={lng} alternates={alternates} />
+      </MobileDrawer>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import type { MouseEvent } from 'react';
+import { isPlainLeftClick, useNavigate } from '../../components/router/index.ts';
+import { useTranslation } from '../../components/i18n.tsx';
+import { LANGUAGE_NAMES, type Lng } from '../../config/languages.ts';
+import { enabledLanguages } from '../../config/site.ts';
+
+/**
+ * Links to the same page in the other languages. It loads the target language's texts
+ * before navigating so the new page never shows in the old language. Hidden when the site
+ * has a single language.
+ */
+export function LanguageSwitcher({ lng, alternates }: { lng: Lng; alternates: Partial<Record<Lng, string>> }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  if (enabledLanguages.length < 2) return null;
+
+  const go = (target: Lng, href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainLeftClick(event)) return;
+    event.preventDefault();
+    void i18n.changeLanguage(target).then(() => navigate(href));
+  };
+
+  return (
+    <nav className="langs" aria-label={t('nav.languages')}>
+      <ul className="langs__list">
+        {enabledLanguages.map((code) => {
+          const href = alternates[code] ?? `/${code}/`;
+          const current = code === lng;
+          return (
+            <li key={code}>
+              <a
+                href={href}
+                hrefLang={code}
+                lang={code}
+                className="langs__link"
+                aria-current={current ? 'true' : undefined}
+                onClick={current ? undefined : go(code, href)}
+              >
+                {code.toUpperCase()}
+                <span className="visually-hidden"> {LANGUAGE_NAMES[code]}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,40 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from './components/router/index.ts';
+import './styles/index.css';
+import { App } from './app/App.tsx';
+import { Root } from './app/Root.tsx';
+import { makeStore } from './app/store.ts';
+import { readAppData } from './app/appData.ts';
+import { createClientI18n } from './app/i18n/clientI18n.ts';
+import { languageOfPath } from './app/routes/routeTable.ts';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+const data = readAppData(document);
+const lng = languageOfPath(window.location.pathname) ?? data?.lng ?? null;
+const i18n = createClientI18n(lng, data?.resources ?? null);
+const store = makeStore();
+
+const app = (
+  <StrictMode>
+    <Root store={store} i18n={i18n}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </Root>
+  </StrictMode>
+);
+
+if (data && container.hasChildNodes()) {
+  hydrateRoot(container, app, {
+    // Surfaces hydration mismatches in the console, where the browser tests look for them.
+    onRecoverableError: (error) => console.error('Hydration error:', error),
+  });
+} else {
+  // The dev server serves index.html without prerendered content: wait for the texts.
+  const start = () => createRoot(container).render(app);
+  if (i18n.isInitialized) start();
+  else i18n.on('initialized', start);
+}

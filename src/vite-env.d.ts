@@ -1,0 +1,9 @@
+/// <reference types="vite/client" />
+
+/** The year of the build, replaced at build time (see vite.config.ts and jest.config.ts). */
+declare const __BUILD_YEAR__: number;
+
+interface ImportMetaEnv {
+  readonly VITE_SITE_URL?: string;
+  readonly VITE_BUILD_ID?: string;
+}
