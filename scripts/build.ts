@@ -9,7 +9,7 @@ import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build as viteBuild } from 'vite';
 import { build as esbuild } from 'esbuild';
-import { checkSnapshot, formatProblem } from './snapshot-check.ts';
+import { checkSnapshot, formatProblem } from './lib/snapshot.ts';
 import { prerender } from './prerender.ts';
 import { precompress } from './precompress.ts';
 import { inputsHash } from './inputs.ts';
@@ -55,8 +55,13 @@ export async function buildSite(): Promise<void> {
   });
 
   await mkdir(buildDir, { recursive: true });
-  await writeFile(path.join(buildDir, 'stamp.json'), JSON.stringify({ inputs: hash, builtAt: new Date().toISOString() }));
-  console.log(`Built ${count} pages, ${compressed} files precompressed, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await writeFile(
+    path.join(buildDir, 'stamp.json'),
+    JSON.stringify({ inputs: hash, builtAt: new Date().toISOString() }),
+  );
+  console.log(
+    `Built ${count} pages, ${compressed} files precompressed, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]).endsWith(path.join('scripts', 'build.ts'))) {

@@ -3,7 +3,19 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-const INPUTS = ['src', 'snapshot', 'locales', 'public', 'server', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = [
+  'src',
+  'snapshot',
+  'locales',
+  'public',
+  'server',
+  'scripts',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 async function files(entry: string): Promise<string[]> {
   const info = await stat(entry).catch(() => null);

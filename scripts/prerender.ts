@@ -7,8 +7,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Resource } from 'i18next';
 import type { Lng } from '../src/config/languages.ts';
+import type * as EntryServerModule from '../src/entry-server.tsx';
 
-type EntryServer = typeof import('../src/entry-server.tsx');
+type EntryServer = typeof EntryServerModule;
 
 async function loadResources(localesDir: string, lng: Lng): Promise<Resource> {
   const files = (await readdir(path.join(localesDir, lng))).filter((f) => f.endsWith('.json'));
@@ -19,7 +20,10 @@ async function loadResources(localesDir: string, lng: Lng): Promise<Resource> {
   return { [lng]: bundle } as Resource;
 }
 
-export function fillTemplate(template: string, page: { lng: string; head: string; html: string; data: string }): string {
+export function fillTemplate(
+  template: string,
+  page: { lng: string; head: string; html: string; data: string },
+): string {
   const filled = template
     .replace(/<html lang="[^"]*">/, `<html lang="${page.lng}">`)
     .replace('<!--app-head-->', page.head)

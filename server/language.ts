@@ -10,7 +10,11 @@ export function parseAcceptLanguage(header: string | undefined): string[] {
       const [tag = '', ...rest] = part.trim().split(';');
       const q = rest.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const quality = q ? Number.parseFloat(q.slice(2)) : 1;
-      return { tag: tag.trim().toLowerCase().split('-')[0] ?? '', quality: Number.isFinite(quality) ? quality : 0, index };
+      return {
+        tag: tag.trim().toLowerCase().split('-')[0] ?? '',
+        quality: Number.isFinite(quality) ? quality : 0,
+        index,
+      };
     })
     .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index)

@@ -17,10 +17,7 @@ export function SiteLayout({ match, lng, children }: { match: RouteMatch | null;
     () => (match ? breadcrumbFor(match.route.id, lng, match.params).map((crumb) => crumb.routeId) : []),
     [match, lng],
   );
-  const alternates = useMemo(
-    () => (match ? alternatesFor(match) : { [lng]: hrefFor('home', lng) }),
-    [match, lng],
-  );
+  const alternates = useMemo(() => (match ? alternatesFor(match) : { [lng]: hrefFor('home', lng) }), [match, lng]);
   const isHome = match?.route.page === 'home';
 
   return (

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from './router/index.ts';
 
+const EXTERNAL_REL = 'noopener noreferrer';
+
 /**
  * A link that goes through the router for paths of this site and stays a plain anchor for
  * tel:, mailto: and other sites.
@@ -26,7 +28,7 @@ export function SmartLink({
   }
   const external = /^https?:/i.test(href);
   return (
-    <a href={href} className={className} {...(external ? { rel: 'noopener noreferrer' } : {})}>
+    <a href={href} className={className} rel={external ? EXTERNAL_REL : undefined}>
       {children}
     </a>
   );

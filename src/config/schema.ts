@@ -107,14 +107,22 @@ export const siteSchema = z
       ctx.addIssue({ code: 'custom', path: ['banner', 'images'], message: 'an image banner needs an image' });
     }
     if (site.banner.kind === 'gallery' && site.banner.images.length < 2) {
-      ctx.addIssue({ code: 'custom', path: ['banner', 'images'], message: 'a gallery banner needs two images or more' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['banner', 'images'],
+        message: 'a gallery banner needs two images or more',
+      });
     }
     if (site.banner.kind === 'video' && !site.banner.video) {
       ctx.addIssue({ code: 'custom', path: ['banner', 'video'], message: 'a video banner needs a video' });
     }
     const [sale, rent] = site.search.countProperty;
     if (sale?.goal !== 0 || rent?.goal !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['search', 'countProperty'], message: 'expected sale (goal 0) then rent (goal 1)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['search', 'countProperty'],
+        message: 'expected sale (goal 0) then rent (goal 1)',
+      });
     }
   });
 
@@ -182,27 +190,29 @@ export const menuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
     }),
 );
 
-export const menuSchema = z
-  .object({ pages: z.array(menuEntrySchema).min(1) })
-  .superRefine((menu, ctx) => {
-    const homes = menu.pages.filter((p) => p.path === '');
-    if (homes.length !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['pages'], message: 'expected exactly one home page (empty path)' });
-    }
-    const seen = new Map<string, number>();
-    const walk = (entries: MenuEntry[], prefix: string) => {
-      for (const entry of entries) {
-        const key = `${prefix}/${entry.path}`;
-        const other = seen.get(key);
-        if (other !== undefined) {
-          ctx.addIssue({ code: 'custom', path: ['pages'], message: `pages ${other} and ${entry.id} share the path ${key}/` });
-        }
-        seen.set(key, entry.id);
-        walk(entry.childMenus, key);
+export const menuSchema = z.object({ pages: z.array(menuEntrySchema).min(1) }).superRefine((menu, ctx) => {
+  const homes = menu.pages.filter((p) => p.path === '');
+  if (homes.length !== 1) {
+    ctx.addIssue({ code: 'custom', path: ['pages'], message: 'expected exactly one home page (empty path)' });
+  }
+  const seen = new Map<string, number>();
+  const walk = (entries: MenuEntry[], prefix: string) => {
+    for (const entry of entries) {
+      const key = `${prefix}/${entry.path}`;
+      const other = seen.get(key);
+      if (other !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['pages'],
+          message: `pages ${other} and ${entry.id} share the path ${key}/`,
+        });
       }
-    };
-    walk(menu.pages, '');
-  });
+      seen.set(key, entry.id);
+      walk(entry.childMenus, key);
+    }
+  };
+  walk(menu.pages, '');
+});
 
 export type Localized = z.infer<typeof localized>;
 export type SiteConfig = z.infer<typeof siteSchema>;

@@ -31,9 +31,7 @@ export function headFor(match: RouteMatch | null, lng: Lng, t: TFunction): Head 
   }
   const { route, params } = match;
   const entry = route.menuEntry;
-  const title = entry
-    ? entry.params.seo.title[lng]
-    : `${labelText(match, lng, t)} | ${site.agency.name}`;
+  const title = entry ? entry.params.seo.title[lng] : `${labelText(match, lng, t)} | ${site.agency.name}`;
   const description = entry
     ? entry.params.seo.description[lng]
     : route.page === 'feedback'

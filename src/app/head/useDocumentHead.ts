@@ -22,7 +22,9 @@ export function useDocumentHead(head: Head): void {
     document.title = head.title;
     setMeta('description', head.description);
     setMeta('robots', head.noindex ? 'noindex' : null);
-    document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]').forEach((el) => el.remove());
+    document.head
+      .querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]')
+      .forEach((el) => el.remove());
     if (head.canonical) {
       const link = document.createElement('link');
       link.rel = 'canonical';

@@ -12,7 +12,9 @@ export function HomePage({ match }: { match: RouteMatch }) {
     <>
       {site.banner.kind === 'none' ? (
         <div className="page-header container">
-          <h1 className="page-header__title">{entry?.params.seo.title[lng] ?? t('site.homeLink', { name: site.agency.name })}</h1>
+          <h1 className="page-header__title">
+            {entry?.params.seo.title[lng] ?? t('site.homeLink', { name: site.agency.name })}
+          </h1>
         </div>
       ) : (
         <Banner lng={lng} />

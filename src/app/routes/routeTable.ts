@@ -223,7 +223,11 @@ export function breadcrumbFor(routeId: string, lng: Lng, params: Params = {}): C
   while (current) {
     const needed = [...current.segments[lng].matchAll(/:([a-zA-Z]+)/g)].map((m) => m[1] ?? '');
     if (needed.every((name) => params[name] !== undefined)) {
-      trail.unshift({ routeId: current.id, href: hrefFor(current.id, lng, params), label: routeLabel(current, lng, params) });
+      trail.unshift({
+        routeId: current.id,
+        href: hrefFor(current.id, lng, params),
+        label: routeLabel(current, lng, params),
+      });
     }
     current = current.parent ? routesById.get(current.parent) : undefined;
   }

@@ -23,7 +23,15 @@ export function Banner({ lng, children }: { lng: Lng; children?: React.ReactNode
         />
       )}
       {banner.kind === 'video' && banner.video && (
-        <video className="banner__media" src={banner.video.src} poster={banner.video.poster} muted loop playsInline autoPlay />
+        <video
+          className="banner__media"
+          src={banner.video.src}
+          poster={banner.video.poster}
+          muted
+          loop
+          playsInline
+          autoPlay
+        />
       )}
       <div className="banner__content container">
         <h1 className="banner__title">{banner.title[lng]}</h1>

@@ -29,14 +29,15 @@ export function Header({ lng, isHome, headerFixed, trail, alternates }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const topBarShow = useAppSelector(selectTopBarShow) && hasTopBar;
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  // The drawer belongs to the page it was opened on: navigating closes it.
+  const [drawer, setDrawer] = useState({ open: false, pathname });
+  const drawerOpen = drawer.open && drawer.pathname === pathname;
+  const setDrawerOpen = (open: boolean) => setDrawer({ open, pathname });
 
   useEffect(() => {
     dispatch(topBarShown(!headerFixed));
   }, [dispatch, headerFixed]);
-
-  useEffect(() => setDrawerOpen(false), [pathname]);
 
   const state = headerFixed ? 'is-fixed' : `is-top${isHome ? ' is-transparent' : ''}`;
   const evaluation = site.freeEvaluation.enabled ? (

@@ -9,10 +9,18 @@ import { enabledLanguages } from '../../config/site.ts';
  * before navigating so the new page never shows in the old language. Hidden when the site
  * has a single language.
  */
-export function LanguageSwitcher({ lng, alternates }: { lng: Lng; alternates: Partial<Record<Lng, string>> }) {
+export function LanguageSwitcher({
+  lng,
+  alternates,
+  languages = enabledLanguages,
+}: {
+  lng: Lng;
+  alternates: Partial<Record<Lng, string>>;
+  languages?: readonly Lng[];
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  if (enabledLanguages.length < 2) return null;
+  if (languages.length < 2) return null;
 
   const go = (target: Lng, href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainLeftClick(event)) return;
@@ -23,7 +31,7 @@ export function LanguageSwitcher({ lng, alternates }: { lng: Lng; alternates: Pa
   return (
     <nav className="langs" aria-label={t('nav.languages')}>
       <ul className="langs__list">
-        {enabledLanguages.map((code) => {
+        {languages.map((code) => {
           const href = alternates[code] ?? `/${code}/`;
           const current = code === lng;
           return (

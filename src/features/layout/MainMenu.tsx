@@ -11,7 +11,17 @@ interface Props {
   className: string;
 }
 
-function Entries({ entries, lng, trail, parentId }: { entries: MenuEntry[]; lng: Lng; trail: string[]; parentId: string | null }) {
+function Entries({
+  entries,
+  lng,
+  trail,
+  parentId,
+}: {
+  entries: MenuEntry[];
+  lng: Lng;
+  trail: string[];
+  parentId: string | null;
+}) {
   const published = entries.filter((entry) => entry.status === 'Published');
   if (published.length === 0) return null;
   return (

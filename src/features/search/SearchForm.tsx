@@ -27,7 +27,14 @@ export function SearchForm({ lng, headingId }: { lng: Lng; headingId?: string })
   };
 
   return (
-    <form className="search-form" role="search" action={saleHref} method="get" onSubmit={onSubmit} aria-labelledby={headingId}>
+    <form
+      className="search-form"
+      role="search"
+      action={saleHref}
+      method="get"
+      onSubmit={onSubmit}
+      aria-labelledby={headingId}
+    >
       <label htmlFor={inputId} className="search-form__label">
         {t('search.label')}
       </label>

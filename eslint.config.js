@@ -1,0 +1,74 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import local from './eslint-rules/no-untranslated-jsx.js';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'build/', 'coverage/', 'node_modules/', 'test-results/', 'playwright-report/', '*.tmp.mjs', '*.tmp.cjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      // The direction of dependencies (ARCHITECTURE.md): lib and components know nothing of
+      // features or app; features know nothing of each other's internals beyond the slice
+      // files the store composes, and nothing of the app's pages; the server imports only
+      // pure modules from src.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/lib',
+              from: ['./src/app', './src/features', './src/components'],
+              message: 'lib stays framework-free.',
+            },
+            {
+              target: './src/components',
+              from: ['./src/app', './src/features'],
+              message: 'Shared bricks must not depend on features or the app.',
+            },
+            {
+              target: './src/features',
+              from: './src/app',
+              except: ['./hooks.ts', './store.ts', './routes'],
+              message: 'Features may use the typed hooks and the route table, never the pages.',
+            },
+            {
+              target: './server',
+              from: ['./src/app', './src/features', './src/components'],
+              message: 'The server imports only pure modules (config, lib, schemas).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    // No text in JSX: every string a visitor reads comes from the catalogues.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    plugins: { local },
+    rules: { 'local/no-untranslated-jsx': 'error' },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'test/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,31 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const config: Config = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/server', '<rootDir>/scripts', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
+  transform: { '^.+\\.(t|j)sx?$': swc as never },
+  moduleNameMapper: {
+    '\\.css$': 'identity-obj-proxy',
+    // The one module that reads import.meta.env, replaced for tests.
+    '^(\\.{1,2}/)+(.*/)?config/env\\.ts$': '<rootDir>/test/env.ts',
+  },
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  clearMocks: true,
+};
+
+export default config;

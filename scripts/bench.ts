@@ -1,0 +1,210 @@
+/**
+ * `npm run bench`: the performance figures of a few pages, served by the real server.
+ *   - JS (and CSS) shipped before interaction, as bytes on the wire with brotli and gzip;
+ *   - Lighthouse mobile (its default emulation and simulated throttling), median of BENCH_RUNS (5).
+ * It only reports: missing a target is not an error.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { access, constants } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { ensureBuild } from './ensure-build.ts';
+
+/** The pages measured; add to this list to bench more of them. */
+const PAGES = ['/fr/', '/nl/te-koop/'];
+const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '5', 10) || 5);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// --no-sandbox: containers usually forbid Chromium's user namespaces. The rest keeps Chromium
+// from talking to Google mid-run, which would add noise to the measured network.
+const CHROME_FLAGS = (
+  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-sync ' +
+  '--disable-background-networking --disable-component-update'
+).split(' ');
+const HOST = '127.0.0.1';
+
+type Encoding = 'br' | 'gzip' | 'identity';
+type Sizes = Record<'br' | 'gzip', number>;
+type Transfer = { js: Sizes; css: Sizes };
+type Vitals = { score: number; lcp: number; tbt: number; cls: number };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('No free port'))));
+    });
+  });
+}
+
+/** Node's fetch decompresses silently, so the bytes on the wire are counted on a raw request. */
+function getRaw(url: string, encoding: Encoding): Promise<{ body: Buffer; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        if (response.statusCode !== 200) reject(new Error(`GET ${url}: HTTP ${response.statusCode}`));
+        else resolve({ body: Buffer.concat(chunks), encoding: response.headers['content-encoding'] ?? 'identity' });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [path.join('build', 'server', 'index.js')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST, LOG: '0' },
+  });
+  let exited = false;
+  server.once('exit', () => (exited = true));
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error('The server exited before answering /api/health');
+    const healthy = await fetch(`http://${HOST}:${port}/api/health`)
+      .then(async (response) => ((await response.json()) as { status?: string }).status === 'ok')
+      .catch(() => false);
+    if (healthy) return server;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill('SIGTERM');
+  throw new Error('The server did not answer /api/health within 15 s');
+}
+
+function attributes(tag: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const match of tag.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+    found.set(match[1]!.toLowerCase(), match[2] ?? match[3] ?? match[4] ?? '');
+  }
+  return found;
+}
+
+/** What the browser must fetch before the page can react: entry modules, their preloads, styles. */
+function assetsOf(html: string, pageUrl: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const origin = new URL(pageUrl).origin;
+  const add = (set: Set<string>, ref: string | undefined) => {
+    if (!ref) return;
+    const url = new URL(ref, pageUrl);
+    if (url.origin === origin) set.add(url.href);
+  };
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    const attrs = attributes(tag.replace(/^<\w+|\/?>$/g, ''));
+    const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
+    if (/^<script/i.test(tag) && attrs.get('type') === 'module') add(js, attrs.get('src'));
+    else if (rel.includes('modulepreload')) add(js, attrs.get('href'));
+    else if (rel.includes('stylesheet')) add(css, attrs.get('href'));
+  }
+  return { js: [...js], css: [...css] };
+}
+
+async function transferSize(urls: string[]): Promise<Sizes> {
+  const total = { br: 0, gzip: 0 };
+  for (const url of urls) {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const response = await getRaw(url, encoding);
+      // An uncompressed answer would silently inflate the figure: say so rather than hide it.
+      if (response.encoding !== encoding)
+        console.warn(`warning: ${url} came back as ${response.encoding}, not ${encoding}`);
+      total[encoding] += response.body.length;
+    }
+  }
+  return total;
+}
+
+async function measureTransfer(pageUrl: string): Promise<Transfer> {
+  const html = (await getRaw(pageUrl, 'identity')).body.toString('utf8');
+  const { js, css } = assetsOf(html, pageUrl);
+  if (js.length === 0) console.warn(`warning: no module script found in ${pageUrl}`);
+  return { js: await transferSize(js), css: await transferSize(css) };
+}
+
+async function lighthouseRun(url: string, port: number): Promise<Vitals> {
+  // Only the category is narrowed: emulation and throttling stay Lighthouse's mobile defaults.
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  for (const warning of lhr.runWarnings) console.warn(`lighthouse warning (${url}): ${warning}`);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const vitalsCells = (v: Vitals) => [...[v.score, v.lcp, v.tbt].map((n) => n.toFixed(0)), v.cls.toFixed(3)];
+const HEADER = ['page', 'JS br KiB', 'JS gz KiB', 'CSS br KiB', 'CSS gz KiB', 'score', 'LCP ms', 'TBT ms', 'CLS'];
+const row = (cells: string[]) =>
+  cells
+    .map((cell, index) => (index === 0 ? cell.padEnd(16) : cell.padStart(Math.max(HEADER[index]!.length, 5))))
+    .join('  ');
+
+async function main(): Promise<void> {
+  await ensureBuild();
+  const port = await freePort();
+  const server = await startServer(port);
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const stop = () => {
+    chrome?.kill();
+    server.kill('SIGTERM');
+  };
+  // Ctrl-C, or an error thrown outside our promises (chrome-launcher emits some), must not
+  // leave a server or a browser behind: 'exit' is the one hook all of those go through.
+  process.once('exit', stop);
+  process.once('SIGINT', () => process.exit(130));
+  try {
+    const transfers = new Map<string, Transfer>();
+    for (const page of PAGES) transfers.set(page, await measureTransfer(`http://${HOST}:${port}${page}`));
+
+    await access(CHROME_PATH, constants.X_OK).catch(() => {
+      throw new Error(`No Chromium at ${CHROME_PATH}: set CHROME_PATH (the bench never downloads a browser)`);
+    });
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+    const vitals = new Map<string, Vitals>();
+    for (const page of PAGES) {
+      const runs: Vitals[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        const v = await lighthouseRun(`http://${HOST}:${port}${page}`, chrome.port);
+        // Each run goes to stderr so the spread behind a median stays visible.
+        console.error(`${page} run ${run}/${RUNS}: score, LCP, TBT, CLS = ${vitalsCells(v).join(', ')}`);
+        runs.push(v);
+      }
+      const mid = (key: keyof Vitals) => median(runs.map((r) => r[key]));
+      vitals.set(page, { score: mid('score'), lcp: mid('lcp'), tbt: mid('tbt'), cls: mid('cls') });
+    }
+
+    console.log(`\nLighthouse mobile, median of ${RUNS} run(s); JS/CSS = bytes transferred before interaction\n`);
+    console.log(row(HEADER));
+    for (const page of PAGES) {
+      const t = transfers.get(page)!;
+      const v = vitals.get(page)!;
+      console.log(row([page, ...[t.js.br, t.js.gzip, t.css.br, t.css.gzip].map(kib), ...vitalsCells(v)]));
+    }
+    console.log('\nTargets: score 100, LCP <= 1200 ms, TBT <= 50 ms, CLS 0, JS <= 110 KiB brotli');
+  } finally {
+    stop();
+  }
+}
+
+await main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});

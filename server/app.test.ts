@@ -1,0 +1,137 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { createApp } from './app.ts';
+
+/** A small built site on disk, shaped as the build writes it. */
+function makeDist(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+  const write = (file: string, body: string, compressed = false) => {
+    const full = path.join(dist, file);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, body);
+    if (compressed) {
+      writeFileSync(`${full}.br`, brotliCompressSync(body));
+      writeFileSync(`${full}.gz`, gzipSync(body));
+    }
+  };
+  const page = (lng: string, title: string) =>
+    `<!doctype html><html lang="${lng}"><head><title>${title}</title></head><body>${'<p>listing</p>'.repeat(200)}</body></html>`;
+  write('nl/index.html', page('nl', 'Home'), true);
+  write('nl/te-koop/index.html', page('nl', 'Te koop'), true);
+  write('fr/a-vendre/index.html', page('fr', 'À vendre'), true);
+  write('nl/404.html', page('nl', 'Oeps, deze pagina bestaat niet meer'));
+  write('fr/404.html', page('fr', "Oups, cette page n'existe plus"));
+  write('en/404.html', page('en', 'Oops, this page no longer exists'));
+  write('assets/index-abc123.js', 'console.log("app");'.repeat(100), true);
+  write('locales/nl/common.json', '{"a":"b"}');
+  write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+  return dist;
+}
+
+describe('server', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createApp({ distDir: makeDist(), frameAncestors: ["'self'", 'https://map.example.be'] });
+  });
+  afterAll(() => app.close());
+
+  it('redirects / to the language of the query, the cookie or the browser', async () => {
+    const byBrowser = await app.inject({ url: '/', headers: { 'accept-language': 'nl-BE,nl;q=0.9' } });
+    expect(byBrowser.statusCode).toBe(302);
+    expect(byBrowser.headers.location).toBe('/nl/');
+    expect(byBrowser.headers.vary).toContain('Accept-Language');
+    const byCookie = await app.inject({ url: '/', headers: { cookie: 'i18nextLng=en', 'accept-language': 'nl' } });
+    expect(byCookie.headers.location).toBe('/en/');
+    const byQuery = await app.inject({ url: '/?lng=fr', headers: { cookie: 'i18nextLng=en' } });
+    expect(byQuery.headers.location).toBe('/fr/');
+    const byDefault = await app.inject({ url: '/' });
+    expect(byDefault.headers.location).toBe('/fr/');
+  });
+
+  it('serves a prerendered page as HTML that is always revalidated', async () => {
+    const res = await app.inject({ url: '/nl/te-koop/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>Te koop</title>');
+  });
+
+  it('redirects a page URL without its trailing slash', async () => {
+    const res = await app.inject({ url: '/nl/te-koop' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/nl/te-koop/');
+  });
+
+  it('sends the precompressed brotli or gzip file the browser accepts', async () => {
+    const br = await app.inject({ url: '/fr/a-vendre/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<title>À vendre</title>');
+    const gz = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('marks hashed assets immutable and other files cacheable for a day', async () => {
+    const asset = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject({ url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+    const locale = await app.inject({ url: '/locales/nl/common.json' });
+    expect(locale.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers an unknown URL with 404 and the 404 page of its language', async () => {
+    const fr = await app.inject({ url: '/fr/nulle-part/' });
+    expect(fr.statusCode).toBe(404);
+    expect(fr.body).toContain("Oups, cette page n'existe plus");
+    const en = await app.inject({ url: '/en/nowhere' });
+    expect(en.statusCode).toBe(404);
+    expect(en.body).toContain('Oops, this page no longer exists');
+    const unknownLanguage = await app.inject({ url: '/xx/', headers: { 'accept-language': 'nl' } });
+    expect(unknownLanguage.statusCode).toBe(404);
+    expect(unknownLanguage.body).toContain('Oeps');
+  });
+
+  it('never serves the 404 files themselves as pages, nor files outside dist', async () => {
+    const direct = await app.inject({ url: '/nl/404.html' });
+    expect(direct.statusCode).toBe(404);
+    const traversal = await app.inject({ url: '/nl/..%2f..%2f..%2fetc%2fpasswd' });
+    expect(traversal.statusCode).toBeGreaterThanOrEqual(400);
+    expect(traversal.statusCode).toBeLessThan(500);
+    expect(traversal.body).not.toContain('root:');
+  });
+
+  it('answers unknown API paths with JSON', async () => {
+    const res = await app.inject({ url: '/api/nothing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'not_found' });
+  });
+
+  it('sends the security headers on every answer', async () => {
+    for (const url of ['/nl/', '/assets/index-abc123.js', '/nowhere/']) {
+      const res = await app.inject({ url });
+      const csp = String(res.headers['content-security-policy']);
+      const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src'));
+      expect(scriptSrc).toBe("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'self' https://map.example.be");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBeUndefined();
+    }
+  });
+
+  it('has a health endpoint', async () => {
+    const res = await app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses to start without a built site', async () => {
+    await expect(createApp({ distDir: path.join(tmpdir(), 'no-such-dist') })).rejects.toThrow('npm run build');
+  });
+});

@@ -1,0 +1,160 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { App } from './App.tsx';
+import { LanguageSwitcher } from '../features/layout/LanguageSwitcher.tsx';
+
+afterEach(() => jest.useRealTimers());
+
+function scrollTo(y: number) {
+  act(() => {
+    window.scrollTo(0, y);
+    window.dispatchEvent(new Event('scroll'));
+    jest.advanceTimersByTime(150);
+  });
+}
+
+describe('header', () => {
+  it('shows the Published menu pages with localized links and marks the current one', () => {
+    renderWithProviders(<App />, { route: '/fr/a-vendre/' });
+    const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Accueil', '/fr/'],
+      ['À vendre', '/fr/a-vendre/'],
+      ['À louer', '/fr/a-louer/'],
+      ['Projets', '/fr/projets/'],
+      ['Services', '/fr/services/'],
+      ['Réalisations', '/fr/realisations/'],
+      ['Contact', '/fr/contact/'],
+    ]);
+    expect(within(menu).getByRole('link', { name: 'À vendre' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('links the free-evaluation button to the localized free valuation page', () => {
+    renderWithProviders(<App />, { route: '/nl/contact/' });
+    const header = screen.getByRole('banner');
+    expect(within(header).getAllByRole('link', { name: 'Gratis schatting' })[0]).toHaveAttribute(
+      'href',
+      '/nl/gratis-schatting/',
+    );
+  });
+
+  it('shows only the Published top bar links', () => {
+    renderWithProviders(<App />, { route: '/en/' });
+    const topBar = screen.getByRole('navigation', { name: 'Contact details' });
+    expect(
+      within(topBar)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['tel:+3284312020', 'mailto:info@immo-famenne.be', '/en/contact/']);
+    expect(within(topBar).queryByText('Jobs')).not.toBeInTheDocument();
+  });
+
+  it('is transparent at the top of the home page, then fixed without the top bar beyond 30 px', () => {
+    jest.useFakeTimers();
+    renderWithProviders(<App />, { route: '/en/' });
+    const header = screen.getByRole('banner');
+    expect(header).toHaveClass('is-top', 'is-transparent');
+    scrollTo(30);
+    expect(header).toHaveClass('is-top');
+    scrollTo(31);
+    expect(header).toHaveClass('is-fixed');
+    expect(header).not.toHaveClass('is-transparent');
+    expect(screen.queryByRole('navigation', { name: 'Contact details' })).not.toBeInTheDocument();
+    scrollTo(0);
+    expect(header).toHaveClass('is-top', 'is-transparent');
+    expect(screen.getByRole('navigation', { name: 'Contact details' })).toBeInTheDocument();
+  });
+
+  it('is not transparent on other pages', () => {
+    renderWithProviders(<App />, { route: '/en/contact/' });
+    expect(screen.getByRole('banner')).not.toHaveClass('is-transparent');
+  });
+});
+
+describe('scroll-to-top button', () => {
+  it('is hidden below 10 px and brings the visitor back to the top', () => {
+    jest.useFakeTimers();
+    renderWithProviders(<App />, { route: '/nl/diensten/' });
+    expect(screen.queryByRole('button', { name: 'Naar boven' })).not.toBeInTheDocument();
+    scrollTo(9);
+    expect(screen.queryByRole('button', { name: 'Naar boven' })).not.toBeInTheDocument();
+    scrollTo(400);
+    fireEvent.click(screen.getByRole('button', { name: 'Naar boven' }));
+    // A 500 ms animation, not a jump.
+    act(() => jest.advanceTimersByTime(250));
+    expect(window.scrollY).toBeGreaterThan(0);
+    expect(window.scrollY).toBeLessThan(400);
+    act(() => jest.advanceTimersByTime(300));
+    expect(window.scrollY).toBe(0);
+    expect(document.activeElement).toBe(document.getElementById('main'));
+  });
+});
+
+describe('language switcher', () => {
+  it('links to the same page in the other languages', () => {
+    renderWithProviders(<App />, { route: '/nl/gratis-schatting/' });
+    const switcher = screen.getAllByRole('navigation', { name: 'Taal' })[0]!;
+    expect(within(switcher).getByRole('link', { name: 'FR Français' })).toHaveAttribute(
+      'href',
+      '/fr/estimation-gratuite/',
+    );
+    expect(within(switcher).getByRole('link', { name: 'EN English' })).toHaveAttribute('href', '/en/free-valuation/');
+    expect(within(switcher).getByRole('link', { name: 'NL Nederlands' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('switches the language and keeps the page', async () => {
+    const { i18n } = renderWithProviders(<App />, { route: '/nl/te-huur/' });
+    const switcher = screen.getAllByRole('navigation', { name: 'Taal' })[0]!;
+    await userEvent.click(within(switcher).getByRole('link', { name: 'EN English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'For rent' })).toBeInTheDocument();
+    expect(i18n.language).toBe('en');
+  });
+
+  it('is not shown when the site has a single language', () => {
+    const { container } = renderWithProviders(
+      <LanguageSwitcher lng="nl" alternates={{ nl: '/nl/' }} languages={['nl']} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('mobile drawer', () => {
+  it('opens from the menu button, closes with its close button, and closes on navigation', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<App />, { route: '/en/contact/' });
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    const drawer = screen.getByRole('dialog', { name: 'Site menu' });
+    expect(drawer).toHaveAttribute('open');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(drawer).getByRole('button', { name: 'Close the menu' }));
+    expect(drawer).not.toHaveAttribute('open');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    await user.click(within(drawer).getByRole('link', { name: 'Projects' }));
+    expect(drawer).not.toHaveAttribute('open');
+    expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
+  });
+});
+
+describe('footer', () => {
+  it('shows only the public parts of each block, with their column sizes', () => {
+    renderWithProviders(<App />, { route: '/nl/' });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('heading', { name: 'Openingsuren' })).toBeInTheDocument();
+    expect(within(footer).getByText(/^Zaterdag op afspraak/)).toBeInTheDocument();
+    expect(within(footer).queryByText(/Interne notitie/)).not.toBeInTheDocument();
+    const block = within(footer).getByRole('heading', { name: 'Openingsuren' }).closest('section');
+    expect(block).toHaveClass('col-sm-12', 'col-md-6', 'col-lg-4');
+    expect(within(footer).getByRole('link', { name: 'Privacyverklaring' })).toHaveAttribute(
+      'href',
+      '/nl/privacyverklaring/',
+    );
+    expect(within(footer).getByText(/© 2026 Immo Famenne/)).toBeInTheDocument();
+  });
+});

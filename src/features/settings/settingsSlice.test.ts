@@ -1,0 +1,25 @@
+import { makeStore } from '../../app/store.ts';
+import { deviceFlags } from '../../lib/device.ts';
+import { deviceChanged, selectIsMobile, selectTopBarShow, settingsSlice, topBarShown } from './settingsSlice.ts';
+
+describe('settings slice', () => {
+  it('starts as desktop with the top bar shown, so the server and the first client render agree', () => {
+    const store = makeStore();
+    expect(store.getState().settings).toEqual({ isMobile: false, isTablet: false, isDesktop: true, topBarShow: true });
+  });
+
+  it('takes device flags from the window width', () => {
+    const store = makeStore();
+    store.dispatch(deviceChanged(deviceFlags(390)));
+    expect(selectIsMobile(store.getState())).toBe(true);
+    expect(store.getState().settings.isDesktop).toBe(false);
+    store.dispatch(deviceChanged(deviceFlags(1000)));
+    expect(store.getState().settings).toMatchObject({ isMobile: false, isTablet: true, isDesktop: false });
+  });
+
+  it('shows and hides the top bar', () => {
+    const state = settingsSlice.reducer(undefined, topBarShown(false));
+    expect(state.topBarShow).toBe(false);
+    expect(selectTopBarShow({ settings: settingsSlice.reducer(state, topBarShown(true)) })).toBe(true);
+  });
+});

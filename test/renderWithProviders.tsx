@@ -1,0 +1,28 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Root } from '../src/app/Root.tsx';
+import { makeStore, type AppStore, type RootState } from '../src/app/store.ts';
+import { MemoryRouter } from '../src/components/router/index.ts';
+import { languageOfPath } from '../src/app/routes/routeTable.ts';
+import type { Lng } from '../src/config/languages.ts';
+import { testI18n } from './i18n.ts';
+
+interface Options {
+  route?: string;
+  lng?: Lng;
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+}
+
+/** Renders with a fresh store, an in-memory router at `route` and the real catalogues. */
+export function renderWithProviders(ui: ReactElement, options: Options = {}) {
+  const route = options.route ?? '/nl/';
+  const store = options.store ?? makeStore(options.preloadedState);
+  const i18n = testI18n(options.lng ?? languageOfPath(route) ?? 'nl');
+  const result = render(
+    <Root store={store} i18n={i18n}>
+      <MemoryRouter location={route}>{ui}</MemoryRouter>
+    </Root>,
+  );
+  return { ...result, store, i18n };
+}

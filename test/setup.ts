@@ -1,0 +1,32 @@
+import '@testing-library/jest-dom';
+
+(globalThis as { __BUILD_YEAR__?: number }).__BUILD_YEAR__ = 2026;
+
+if (typeof window !== 'undefined') {
+  // jsdom has no modal dialogs, no scrolling and no media queries: the smallest faithful stand-ins.
+  const proto = window.HTMLDialogElement?.prototype;
+  if (proto && !proto.showModal) {
+    proto.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    proto.close = function close(this: HTMLDialogElement) {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    };
+  }
+  window.scrollTo = ((x: number | ScrollToOptions, y?: number) => {
+    const top = typeof x === 'object' ? (x.top ?? 0) : (y ?? 0);
+    Object.defineProperty(window, 'scrollY', { value: top, configurable: true, writable: true });
+  }) as typeof window.scrollTo;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
