@@ -33,9 +33,23 @@ export function fillTemplate(
   return filled;
 }
 
+/**
+ * Puts the stylesheet into the page. It is small (about 2 KB compressed), and a
+ * render-blocking request costs a whole round trip before the first paint on a slow phone
+ * network, which is most of the difference in LCP.
+ */
+export async function inlineStylesheets(template: string, distDir: string): Promise<string> {
+  let html = template;
+  for (const match of template.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g)) {
+    const css = await readFile(path.join(distDir, match[1] ?? ''), 'utf8');
+    html = html.replace(match[0], `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  }
+  return html;
+}
+
 export async function prerender(options: { root: string; distDir: string; ssrEntry: string }): Promise<number> {
   const entry = (await import(pathToFileURL(options.ssrEntry).href)) as EntryServer;
-  const template = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
+  const template = await inlineStylesheets(await readFile(path.join(options.distDir, 'index.html'), 'utf8'), options.distDir);
   const localesDir = path.join(options.root, 'locales');
   const cache = new Map<Lng, Resource>();
   for (const lng of entry.enabledLanguages) cache.set(lng, await loadResources(localesDir, lng));

@@ -1,7 +1,6 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './components/router/index.ts';
-import './styles/index.css';
 import { App } from './app/App.tsx';
 import { Root } from './app/Root.tsx';
 import { makeStore } from './app/store.ts';
@@ -28,9 +27,13 @@ const app = (
 );
 
 if (data && container.hasChildNodes()) {
-  hydrateRoot(container, app, {
-    // Surfaces hydration mismatches in the console, where the browser tests look for them.
-    onRecoverableError: (error) => console.error('Hydration error:', error),
+  // In a transition, hydration is time-sliced: React yields every few milliseconds instead
+  // of blocking the main thread for the whole page (the prerendered HTML is already visible).
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // Surfaces hydration mismatches in the console, where the browser tests look for them.
+      onRecoverableError: (error) => console.error('Hydration error:', error),
+    });
   });
 } else {
   // The dev server serves index.html without prerendered content: wait for the texts.

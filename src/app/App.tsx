@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from '../components/router/index.ts';
 import { useTranslation } from '../components/i18n.tsx';
 import { defaultLanguage } from '../config/site.ts';
@@ -23,6 +23,10 @@ export function App() {
   const head = useMemo(() => headFor(match, lng, t), [match, lng, t]);
   useDocumentHead(head);
   useLanguageSync(lng);
+  useEffect(() => {
+    // Tells the browser tests (and anyone debugging) that the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   if (pathname === '/') return <RootRedirect />;
   return (

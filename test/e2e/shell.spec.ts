@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, menuPages, prerenderedPaths, watchConsole } from './support.ts';
+
+const LANGUAGES = ['nl', 'fr', 'en'] as const;
+
+test.describe('every menu page in every language', () => {
+  for (const lng of LANGUAGES) {
+    for (const page of menuPages()) {
+      const url = page.path === '' ? `/${lng}/` : `/${lng}/${page.slug[lng]}/`;
+      test(`${url} answers 200 with its localized title, hydrates cleanly and passes axe`, async ({ page: tab }) => {
+        const problems = watchConsole(tab);
+        const response = await tab.goto(url);
+        expect(response?.status()).toBe(200);
+        await expect(tab).toHaveTitle(page.params.seo.title[lng] ?? '');
+        await expect(tab.locator('html')).toHaveAttribute('lang', lng);
+        if (page.path !== '') {
+          await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.params.title[lng] ?? '');
+        }
+        await tab.waitForLoadState('networkidle');
+        await expectNoAxeViolations(tab);
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+});
+
+test('every other prerendered page hydrates without errors and passes axe', async ({ page }) => {
+  test.setTimeout(240_000);
+  const menuUrls = new Set(
+    LANGUAGES.flatMap((lng) => menuPages().map((p) => (p.path === '' ? `/${lng}/` : `/${lng}/${p.slug[lng]}/`))),
+  );
+  const others = prerenderedPaths().filter((url) => !menuUrls.has(url));
+  expect(others.length).toBeGreaterThan(60);
+  for (const url of others) {
+    const problems = watchConsole(page);
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }), url).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+    expect(problems, url).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
+});
+
+test('the language switcher keeps the page', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/nl/te-koop/');
+  const header = page.getByRole('banner');
+  await header.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: 'FR Français' }).click();
+  await expect(page).toHaveURL('/fr/a-vendre/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('À vendre');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page).toHaveTitle('Biens à vendre à Namur, Marche-en-Famenne et Neufchâteau');
+  await header.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'EN English' }).click();
+  await expect(page).toHaveURL('/en/for-sale/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('For sale');
+  await page.goBack();
+  await expect(page).toHaveURL('/fr/a-vendre/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('À vendre');
+  expect(problems).toEqual([]);
+});
+
+test('the menu navigates without reloading the page and moves focus to the content', async ({ page }) => {
+  await page.goto('/en/');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Projects' }).click();
+  await expect(page).toHaveURL('/en/projects/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projects');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  await expect(page.locator('#main')).toBeFocused();
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the drawer opens, traps the keyboard, closes with Escape and on navigation', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/fr/contact/');
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeHidden();
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu du site' });
+    await expect(drawer).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await button.click();
+    await drawer.getByRole('link', { name: 'À louer' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL('/fr/a-louer/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('À louer');
+    expect(problems).toEqual([]);
+  });
+});
+
+test('an unknown URL answers 404 with the 404 page in its language', async ({ page }) => {
+  for (const [url, title] of [
+    ['/nl/bestaat-niet/', 'Oeps, deze pagina bestaat niet meer'],
+    ['/fr/n-existe-pas/', "Oups, cette page n'existe plus"],
+    ['/en/does-not-exist/', 'Oops, this page no longer exists'],
+  ] as const) {
+    const problems = watchConsole(page, { allow404: true });
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('search')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    page.removeAllListeners('console');
+  }
+});
+
+test('the 404 search form works with the keyboard alone', async ({ page }) => {
+  await page.goto('/en/gone/');
+  await page.getByRole('searchbox', { name: 'City, postcode or reference' }).fill('Namur');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/en/for-sale/?q=Namur');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('For sale');
+});
+
+test('the bare address sends the visitor to their language', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'nl-BE' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL('/nl/');
+  await context.close();
+});
+
+test('the skip link and the scroll behaviour', async ({ page }) => {
+  await page.goto('/en/services/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+
+  const header = page.getByRole('banner');
+  await expect(header).toHaveClass(/is-top/);
+  await expect(page.getByRole('button', { name: 'Back to top' })).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveClass(/is-fixed/);
+  await page.getByRole('button', { name: 'Back to top' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(header).toHaveClass(/is-top/);
+});
