@@ -28,7 +28,8 @@ interface MenuPage {
 }
 
 export function menuPages(): MenuPage[] {
-  return (JSON.parse(readFileSync(path.join(root, 'snapshot/config/menu.json'), 'utf8')) as { pages: MenuPage[] }).pages;
+  return (JSON.parse(readFileSync(path.join(root, 'snapshot/config/menu.json'), 'utf8')) as { pages: MenuPage[] })
+    .pages;
 }
 
 /**
@@ -53,4 +54,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     .analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
+}
+
+/**
+ * Opens a page and waits until the app has hydrated. The prerendered HTML works on its own,
+ * but a journey that tests client-side behaviour must not race the app's start.
+ */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  return response;
 }
