@@ -9,7 +9,18 @@ import local from './eslint-rules/no-untranslated-jsx.js';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'build/', 'coverage/', 'node_modules/', 'test-results/', 'playwright-report/', '*.tmp.mjs', '*.tmp.cjs'] },
+  {
+    ignores: [
+      'dist/',
+      'build/',
+      'coverage/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      '*.tmp.mjs',
+      '*.tmp.cjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -49,7 +49,10 @@ export async function inlineStylesheets(template: string, distDir: string): Prom
 
 export async function prerender(options: { root: string; distDir: string; ssrEntry: string }): Promise<number> {
   const entry = (await import(pathToFileURL(options.ssrEntry).href)) as EntryServer;
-  const template = await inlineStylesheets(await readFile(path.join(options.distDir, 'index.html'), 'utf8'), options.distDir);
+  const template = await inlineStylesheets(
+    await readFile(path.join(options.distDir, 'index.html'), 'utf8'),
+    options.distDir,
+  );
   const localesDir = path.join(options.root, 'locales');
   const cache = new Map<Lng, Resource>();
   for (const lng of entry.enabledLanguages) cache.set(lng, await loadResources(localesDir, lng));
