@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { loadAllResources } from './i18n.ts';
+
+/** Every literal key the code passes to t() must exist in the catalogue (parity covers the rest). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+const en = (loadAllResources().en ?? {}) as Record<string, Record<string, unknown>>;
+
+function has(key: string): boolean {
+  const [ns, rest] = key.includes(':') ? key.split(':', 2) : ['common', key];
+  let node: unknown = en[ns ?? 'common'];
+  for (const part of (rest ?? '').split('.')) {
+    if (!node || typeof node !== 'object') return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string';
+}
+
+describe('keys used in the code', () => {
+  const files = sourceFiles(path.join(__dirname, '..', 'src'));
+  const used = files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([^']+)'/g)].map((m) => ({ file, key: m[1] ?? '' })),
+  );
+
+  it('finds the keys the layout uses', () => {
+    expect(used.length).toBeGreaterThan(20);
+  });
+
+  it('exist in the catalogue', () => {
+    const missing = used.filter(({ key }) => !has(key)).map(({ file, key }) => `${path.basename(file)}: ${key}`);
+    expect(missing).toEqual([]);
+  });
+});
