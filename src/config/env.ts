@@ -11,5 +11,3 @@ export const siteUrl: string = (env.VITE_SITE_URL as string | undefined)?.replac
 
 /** Changes with every build; appended to translation URLs so browsers never mix versions. */
 export const buildId: string = (env.VITE_BUILD_ID as string | undefined) ?? 'dev';
-
-export const isDev: boolean = env.DEV;
