@@ -276,8 +276,6 @@ export function menuEntries(): MenuEntry[] {
   return menu.pages.filter((entry) => entry.status === 'Published');
 }
 
-export { HOME_ID };
-
 /** Where a menu entry links: its route, or its redirect URL for a redirecting page. */
 export function menuHref(entry: MenuEntry, lng: Lng, parentId: string | null = null): string {
   if (entry.redirect && entry.redirectUrl) return entry.redirectUrl;

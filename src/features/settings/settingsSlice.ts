@@ -32,7 +32,6 @@ export const settingsSlice = createSlice({
     },
   },
   selectors: {
-    selectDevice: (state): DeviceFlags => state,
     selectIsMobile: (state) => state.isMobile,
     selectTopBarShow: (state) => state.topBarShow,
   },
