@@ -5,12 +5,15 @@
  *   build/ssr/       the prerender bundle (build time only)
  *   build/server/    the server bundle started by `npm start` / `npm run serve`
  */
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build as viteBuild } from 'vite';
 import { build as esbuild } from 'esbuild';
 import { checkSnapshot, formatProblem } from './lib/snapshot.ts';
 import { prerender } from './prerender.ts';
+import { writeClientCatalogues } from './lib/catalogueBuild.ts';
+import { buildMedia } from './lib/media.ts';
+import type { SiteConfig } from '../src/config/schema.ts';
 import { precompress } from './precompress.ts';
 import { inputsHash } from './inputs.ts';
 
@@ -26,7 +29,8 @@ export async function buildSite(): Promise<void> {
   }
 
   const hash = await inputsHash(root);
-  process.env.VITE_BUILD_ID = hash.slice(0, 12);
+  const buildId = hash.slice(0, 12);
+  process.env.VITE_BUILD_ID = buildId;
   await rm(buildDir, { recursive: true, force: true });
 
   await viteBuild({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
@@ -36,7 +40,19 @@ export async function buildSite(): Promise<void> {
     build: { ssr: 'src/entry-server.tsx', outDir: path.join(buildDir, 'ssr'), emptyOutDir: true, manifest: false },
   });
 
-  const count = await prerender({ root, distDir, ssrEntry: path.join(buildDir, 'ssr', 'entry-server.js') });
+  const siteConfig = JSON.parse(await readFile(path.join(root, 'snapshot/config/site.json'), 'utf8')) as SiteConfig;
+  const catalogues = await writeClientCatalogues(root, distDir, buildId, siteConfig.languages.enabled);
+  const media = await buildMedia({
+    sourceDir: path.join(root, 'snapshot', 'media'),
+    outDir: path.join(distDir, 'media'),
+    cacheDir: path.join(root, '.cache', 'media'),
+  });
+  const count = await prerender({
+    root,
+    distDir,
+    ssrEntry: path.join(buildDir, 'ssr', 'entry-server.js'),
+    catalogues,
+  });
   // The template is not a page: "/" is answered by the server's language redirect.
   await rename(path.join(distDir, 'index.html'), path.join(buildDir, 'template.html'));
   await cp(path.join(root, 'locales'), path.join(distDir, 'locales'), { recursive: true });
@@ -60,7 +76,7 @@ export async function buildSite(): Promise<void> {
     JSON.stringify({ inputs: hash, builtAt: new Date().toISOString() }),
   );
   console.log(
-    `Built ${count} pages, ${compressed} files precompressed, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Built ${count} pages, ${media.variants} image variants (${media.fromCache} from cache), ${compressed} files precompressed, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Resource } from 'i18next';
 import type { Lng } from '../src/config/languages.ts';
+import type { Catalogue } from '../src/features/catalogue/types.ts';
 import type * as EntryServerModule from '../src/entry-server.tsx';
 
 type EntryServer = typeof EntryServerModule;
@@ -47,7 +48,12 @@ export async function inlineStylesheets(template: string, distDir: string): Prom
   return html;
 }
 
-export async function prerender(options: { root: string; distDir: string; ssrEntry: string }): Promise<number> {
+export async function prerender(options: {
+  root: string;
+  distDir: string;
+  ssrEntry: string;
+  catalogues: Map<Lng, Catalogue>;
+}): Promise<number> {
   const entry = (await import(pathToFileURL(options.ssrEntry).href)) as EntryServer;
   const template = await inlineStylesheets(
     await readFile(path.join(options.distDir, 'index.html'), 'utf8'),
@@ -62,16 +68,22 @@ export async function prerender(options: { root: string; distDir: string; ssrEnt
     return resources;
   };
 
+  const catalogueFor = (lng: Lng) => {
+    const catalogue = options.catalogues.get(lng);
+    if (!catalogue) throw new Error(`No catalogue built for ${lng}`);
+    return catalogue;
+  };
+
   const pages = entry.publicPaths();
   for (const { path: url } of pages) {
-    const page = await entry.render(url, resourcesFor);
+    const page = await entry.render(url, resourcesFor, catalogueFor);
     if (page.notFound) throw new Error(`The route table lists ${url} but it does not render`);
     const file = path.join(options.distDir, url, 'index.html');
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, fillTemplate(template, page));
   }
   for (const lng of entry.enabledLanguages) {
-    const page = await entry.render(`/${lng}/404-not-found-page/`, resourcesFor);
+    const page = await entry.render(`/${lng}/404-not-found-page/`, resourcesFor, catalogueFor);
     await writeFile(path.join(options.distDir, lng, '404.html'), fillTemplate(template, page));
   }
   return pages.length;

@@ -1,5 +1,5 @@
 /** `npm run snapshot:check` (also run by the build): validates snapshot/ and prints every problem. */
-import { CONFIG_FILES, checkSnapshot, formatProblem } from './lib/snapshot.ts';
+import { CATALOGUE_FILES, CONFIG_FILES, checkSnapshot, formatProblem } from './lib/snapshot.ts';
 
 const problems = await checkSnapshot();
 if (problems.length > 0) {
@@ -7,4 +7,4 @@ if (problems.length > 0) {
   for (const p of problems) console.error(`  ${formatProblem(p)}`);
   process.exit(1);
 }
-console.log(`Snapshot OK (${CONFIG_FILES.length} files checked)`);
+console.log(`Snapshot OK (${CONFIG_FILES.length} configuration files and ${CATALOGUE_FILES.length} catalogue files per language)`);

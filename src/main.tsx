@@ -7,6 +7,7 @@ import { makeStore } from './app/store.ts';
 import { readAppData } from './app/appData.ts';
 import { createClientI18n } from './app/i18n/clientI18n.ts';
 import { languageOfPath } from './app/routes/routeTable.ts';
+import { loadCatalogue } from './features/catalogue/catalogueSlice.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -25,6 +26,10 @@ const app = (
     </Root>
   </StrictMode>
 );
+
+// The page was prerendered with its language's catalogue; the same file (preloaded by the
+// page's head) must be in the store before hydrating, or the lists would not match.
+if (lng) await store.dispatch(loadCatalogue(lng));
 
 if (data && container.hasChildNodes()) {
   // In a transition, hydration is time-sliced: React yields every few milliseconds instead

@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Root } from '../src/app/Root.tsx';
 import { makeStore, type AppStore, type RootState } from '../src/app/store.ts';
-import { MemoryRouter } from '../src/components/router/index.ts';
+import { MemoryRouter, useLocation } from '../src/components/router/index.ts';
+import type { RouterLocation } from '../src/components/router/context.ts';
 import { languageOfPath } from '../src/app/routes/routeTable.ts';
 import type { Lng } from '../src/config/languages.ts';
 import { testI18n } from './i18n.ts';
@@ -14,15 +15,31 @@ interface Options {
   store?: AppStore;
 }
 
+/** Reports the router's location to the test, which reads it through `router.location()`. */
+function LocationProbe({ into }: { into: { current: RouterLocation | null } }) {
+  into.current = useLocation();
+  return null;
+}
+
 /** Renders with a fresh store, an in-memory router at `route` and the real catalogues. */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const route = options.route ?? '/nl/';
   const store = options.store ?? makeStore(options.preloadedState);
   const i18n = testI18n(options.lng ?? languageOfPath(route) ?? 'nl');
+  const location: { current: RouterLocation | null } = { current: null };
   const result = render(
     <Root store={store} i18n={i18n}>
-      <MemoryRouter location={route}>{ui}</MemoryRouter>
+      <MemoryRouter location={route}>
+        {ui}
+        <LocationProbe into={location} />
+      </MemoryRouter>
     </Root>,
   );
-  return { ...result, store, i18n };
+  const router = {
+    location: (): RouterLocation => {
+      if (!location.current) throw new Error('The router has not rendered');
+      return location.current;
+    },
+  };
+  return { ...result, store, i18n, router };
 }

@@ -2,10 +2,20 @@
  * Validates every snapshot and configuration file against its schema. A bad file fails
  * with one line per problem naming the file, the record and the field, and the reason.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import { menuSchema, siteSchema } from '../../src/config/schema.ts';
+import { menuSchema, siteSchema, type SiteConfig } from '../../src/config/schema.ts';
+import {
+  citiesFileSchema,
+  projectsFileSchema,
+  propertiesFileSchema,
+  typesFileSchema,
+} from '../../src/features/catalogue/schema.ts';
+import { checkCatalogue, type CatalogueFiles } from './catalogueCheck.ts';
+import { checkAcrossLanguages } from './crossLanguage.ts';
+import { imageSizes } from './media.ts';
 
 export interface SnapshotProblem {
   file: string;
@@ -16,6 +26,16 @@ export interface SnapshotProblem {
 
 type PathPart = PropertyKey;
 
+/** A record is named by its id (config: id, catalogue: ID or WebID), a city by name and postcode. */
+function recordName(node: unknown): string | null {
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return null;
+  const record = node as Record<string, unknown>;
+  const id = record.id ?? record.ID ?? record.WebID;
+  if (id !== undefined) return `id ${String(id)}`;
+  if (typeof record.Zip === 'string' && 'PropertyCount' in record) return `city ${String(record.Name)}|${record.Zip}`;
+  return null;
+}
+
 /** Names the record a problem is in: the id of the nearest object that has one. */
 function describe(data: unknown, issuePath: readonly PathPart[]): { record: string; field: string } {
   let node: unknown = data;
@@ -24,8 +44,9 @@ function describe(data: unknown, issuePath: readonly PathPart[]): { record: stri
   issuePath.forEach((part, depth) => {
     if (node && typeof node === 'object') {
       node = (node as Record<PropertyKey, unknown>)[part];
-      if (node && typeof node === 'object' && 'id' in node) {
-        record = `id ${String((node as { id: unknown }).id)}`;
+      const name = recordName(node);
+      if (name) {
+        record = name;
         recordDepth = depth + 1;
       }
     }
@@ -51,17 +72,67 @@ export const CONFIG_FILES: { file: string; schema: z.ZodType }[] = [
   { file: 'snapshot/config/menu.json', schema: menuSchema },
 ];
 
+export const CATALOGUE_FILES = [
+  { name: 'properties', schema: propertiesFileSchema },
+  { name: 'projects', schema: projectsFileSchema },
+  { name: 'types', schema: typesFileSchema },
+  { name: 'cities', schema: citiesFileSchema },
+] as const;
+
+async function readChecked(
+  root: string,
+  file: string,
+  schema: z.ZodType,
+  problems: SnapshotProblem[],
+): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(path.join(root, file), 'utf8');
+  } catch {
+    problems.push({ file, record: '(file)', field: '(root)', reason: 'the file is missing' });
+    return undefined;
+  }
+  const found = checkJson(file, text, schema);
+  problems.push(...found);
+  return found.length === 0 ? JSON.parse(text) : undefined;
+}
+
+/** Reads and validates one language's catalogue; undefined when a file is missing or invalid. */
+export async function readCatalogue(
+  root: string,
+  lng: string,
+  problems: SnapshotProblem[],
+): Promise<CatalogueFiles | undefined> {
+  const files: Record<string, unknown> = {};
+  for (const { name, schema } of CATALOGUE_FILES) {
+    files[name] = await readChecked(root, `snapshot/${lng}/${name}.json`, schema, problems);
+  }
+  return Object.values(files).every((value) => value !== undefined) ? (files as unknown as CatalogueFiles) : undefined;
+}
+
 export async function checkSnapshot(root = process.cwd()): Promise<SnapshotProblem[]> {
   const problems: SnapshotProblem[] = [];
+  const config: Record<string, unknown> = {};
   for (const { file, schema } of CONFIG_FILES) {
-    let text: string;
-    try {
-      text = await readFile(path.join(root, file), 'utf8');
-    } catch {
-      problems.push({ file, record: '(file)', field: '(root)', reason: 'the file is missing' });
-      continue;
-    }
-    problems.push(...checkJson(file, text, schema));
+    config[file] = await readChecked(root, file, schema, problems);
+  }
+  const site = config['snapshot/config/site.json'] as SiteConfig | undefined;
+  if (!site) return problems;
+
+  const media = await imageSizes(path.join(root, 'snapshot', 'media')).catch(() => new Map());
+  const publicFileExists = (sitePath: string) => {
+    const file = path.join(root, 'public', ...sitePath.split('/').filter(Boolean));
+    return file.startsWith(path.join(root, 'public') + path.sep) && existsSync(file);
+  };
+  const catalogues = new Map<string, CatalogueFiles>();
+  for (const lng of site.languages.enabled) {
+    const files = await readCatalogue(root, lng, problems);
+    if (!files) continue;
+    problems.push(...checkCatalogue(files, { lng, media, publicFileExists }));
+    catalogues.set(lng, files);
+  }
+  if (catalogues.size === site.languages.enabled.length) {
+    problems.push(...checkAcrossLanguages(catalogues, site.languages.default));
   }
   return problems;
 }

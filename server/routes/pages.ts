@@ -8,10 +8,14 @@ import { pickLanguage, readCookie } from '../language.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Cache rules: hashed assets forever, HTML and translations revalidated, the rest a day. */
+/**
+ * Cache rules: hashed assets and the catalogue files (their path holds the build id) forever,
+ * HTML and translations revalidated, photos a week, the rest a day.
+ */
 export function cacheControlFor(filePath: string): string {
   const normalized = filePath.split(path.sep).join('/');
-  if (normalized.includes('/assets/')) return IMMUTABLE;
+  if (normalized.includes('/assets/') || normalized.includes('/data/')) return IMMUTABLE;
+  if (normalized.includes('/media/')) return 'public, max-age=604800';
   if (/\.html(\.br|\.gz)?$/.test(normalized) || normalized.includes('/locales/')) return 'no-cache';
   return 'public, max-age=86400';
 }

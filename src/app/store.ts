@@ -1,8 +1,10 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { settingsSlice } from '../features/settings/settingsSlice.ts';
 import { consentSlice } from '../features/consent/consentSlice.ts';
+import { catalogueSlice } from '../features/catalogue/catalogueSlice.ts';
+import { searchPanelSlice } from '../features/catalogue/search/searchPanelSlice.ts';
 
-export const rootReducer = combineSlices(settingsSlice, consentSlice);
+export const rootReducer = combineSlices(settingsSlice, consentSlice, catalogueSlice, searchPanelSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** A fresh store for each test, each prerendered page and the browser. */

@@ -77,6 +77,12 @@ export const siteSchema = z
     }),
     freeEvaluation: z.object({ enabled: z.boolean() }),
     search: z.object({
+      /** The home search block (spec section 2): optional logo, title, texts. */
+      logo: z.boolean(),
+      title: localized,
+      /** May hold {FOR_SALE_TOTAL} and {FOR_RENT_TOTAL}, filled from the catalogue. */
+      description: localized,
+      secondDescription: localized.nullable(),
       showSearchInput: z.boolean(),
       showSearchButton: z.boolean(),
       showCountProperty: z.boolean(),

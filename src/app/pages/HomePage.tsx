@@ -2,8 +2,10 @@ import { useTranslation } from '../../components/i18n.tsx';
 import { Banner } from '../../features/layout/Banner.tsx';
 import { site } from '../../config/site.ts';
 import type { RouteMatch } from '../routes/routeTable.ts';
+import { HomeSearch } from '../../features/catalogue/search/HomeSearch.tsx';
+import { ModuleView, sortedModules } from './ModuleView.tsx';
 
-/** Home: the banner (home only) with the page's h1; the search block and lists join it in the catalogue. */
+/** Home: the banner (home only) with the page's h1, the search block, then the page's modules. */
 export function HomePage({ match }: { match: RouteMatch }) {
   const { t } = useTranslation();
   const { lng } = match;
@@ -19,11 +21,10 @@ export function HomePage({ match }: { match: RouteMatch }) {
       ) : (
         <Banner lng={lng} />
       )}
-      {entry && (
-        <div className="container section">
-          <p className="lead">{entry.params.seo.description[lng]}</p>
-        </div>
-      )}
+      <HomeSearch lng={lng} />
+      {sortedModules(entry?.modules ?? []).map((module) => (
+        <ModuleView key={module.id} module={module} match={match} lng={lng} />
+      ))}
     </>
   );
 }

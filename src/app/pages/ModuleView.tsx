@@ -1,0 +1,48 @@
+import type { MenuModule } from '../../config/schema.ts';
+import type { Lng } from '../../config/languages.ts';
+import { ListingList } from '../../features/catalogue/ListingList.tsx';
+import { NewestListings } from '../../features/catalogue/NewestListings.tsx';
+import { ProjectList } from '../../features/catalogue/ProjectList.tsx';
+import { RealisationList } from '../../features/catalogue/RealisationList.tsx';
+import { StatsView } from '../../features/catalogue/StatsView.tsx';
+import type { RouteMatch } from '../routes/routeTable.ts';
+import { hrefFor } from '../routes/routeTable.ts';
+
+/** Which goal a property list shows: the page it sits on decides. */
+function goalOfPage(path: string | undefined): 0 | 1 {
+  return path === 'for-rent' ? 1 : 0;
+}
+
+/**
+ * Renders one module of a menu page (menu.json "modules"). Modules of capabilities that
+ * have not landed yet (articles, news and team, contact) render nothing rather than a stub.
+ */
+export function ModuleView({ module, match, lng }: { module: MenuModule; match: RouteMatch; lng: Lng }) {
+  if (module.status !== 'Published') return null;
+  const perRow = module.numberItemOfRow ?? 3;
+  const max = module.maxItems ?? 12;
+  switch (module.type) {
+    case 'property-list':
+      if (module.view === 'newest') return <NewestListings lng={lng} max={max} perRow={perRow} />;
+      if (module.view === 'realisations') return <RealisationList lng={lng} max={max} perRow={perRow} />;
+      return (
+        <ListingList
+          lng={lng}
+          goal={goalOfPage(match.route.menuEntry?.path)}
+          pageSize={max}
+          perRow={perRow}
+          action={hrefFor(match.route.id, lng)}
+        />
+      );
+    case 'stats-view':
+      return <StatsView lng={lng} />;
+    case 'project-list':
+      return <ProjectList lng={lng} max={max} perRow={perRow} />;
+    default:
+      return null;
+  }
+}
+
+export function sortedModules(modules: MenuModule[]): MenuModule[] {
+  return [...modules].sort((a, b) => a.position - b.position);
+}

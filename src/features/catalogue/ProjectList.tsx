@@ -1,0 +1,25 @@
+import { useTranslation } from '../../components/i18n.tsx';
+import { useAppSelector } from '../../app/hooks.ts';
+import type { Lng } from '../../config/languages.ts';
+import { selectProjects } from './selectors.ts';
+import { useCatalogue } from './useCatalogue.ts';
+import { CatalogueState } from './CatalogueState.tsx';
+import { ProjectCardView } from './ProjectCardView.tsx';
+
+/** The projects page's module "project-list": every new-build project, newest first. */
+export function ProjectList({ lng, perRow, max }: { lng: Lng; perRow: number; max: number }) {
+  const { t } = useTranslation();
+  const { status, retry } = useCatalogue(lng);
+  const projects = useAppSelector((state) => selectProjects(state, lng)).slice(0, max);
+  if (status !== 'ready') return <CatalogueState status={status} retry={retry} />;
+  if (projects.length === 0) return <p className="notice">{t('catalogue.projects.empty')}</p>;
+  return (
+    <ul className="card-grid" style={{ '--per-row': perRow } as React.CSSProperties}>
+      {projects.map((project, i) => (
+        <li key={project.ID}>
+          <ProjectCardView project={project} lng={lng} eager={i < perRow} />
+        </li>
+      ))}
+    </ul>
+  );
+}

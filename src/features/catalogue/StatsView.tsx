@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { useTranslation } from '../../components/i18n.tsx';
+import { Link } from '../../components/router/index.ts';
+import { useAppSelector } from '../../app/hooks.ts';
+import { getRoute, hrefFor } from '../../app/routes/routeTable.ts';
+import type { Lng } from '../../config/languages.ts';
+import { selectTotals } from './selectors.ts';
+import { listHref } from './links.ts';
+
+/** The home page's figures: listings for sale and for rent, projects, places. */
+export function StatsView({ lng }: { lng: Lng }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const totals = useAppSelector((state) => selectTotals(state, lng));
+  const stats = [
+    { key: 'sale', value: totals.sale, href: listHref(lng, 0) },
+    { key: 'rent', value: totals.rent, href: listHref(lng, 1) },
+    { key: 'projects', value: totals.projects, href: getRoute('projects') ? hrefFor('projects', lng) : null },
+    { key: 'cities', value: totals.cities, href: null },
+  ] as const;
+  return (
+    <section className="stats" aria-labelledby={headingId}>
+      <div className="container">
+        <h2 id={headingId}>{t('catalogue.stats.title')}</h2>
+        <ul className="stats__list">
+          {stats.map((stat) => (
+            <li key={stat.key} className="stats__item">
+              <span className="stats__value">{stat.value}</span>{' '}
+              {stat.href ? (
+                <Link to={stat.href}>{t(`catalogue.stats.${stat.key}`, { count: stat.value })}</Link>
+              ) : (
+                <span>{t(`catalogue.stats.${stat.key}`, { count: stat.value })}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

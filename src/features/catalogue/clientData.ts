@@ -1,0 +1,88 @@
+/**
+ * Builds the browser's catalogue file of one language from the validated snapshot files.
+ * Runs at build time (and in the dev server); pure, so it is tested directly.
+ */
+import type { CitiesFile, Project, Property, PropertyType } from './schema.ts';
+import type { Catalogue, ListingCard, ProjectCard } from './types.ts';
+
+/** Hidden addresses are placed at the town's centre: two decimals, about a kilometre. */
+const roughly = (value: number) => Math.round(value * 100) / 100;
+
+export function toListingCard(p: Property): ListingCard {
+  const showAddress = p.PublishAddress;
+  return {
+    ID: p.ID,
+    Goal: p.Goal,
+    City: p.City,
+    Zip: p.Zip,
+    TypeDescription: p.TypeDescription,
+    MainTypeName: p.MainTypeName,
+    WebID: p.WebID,
+    WebIDs: p.WebIDs,
+    RecordFile: p.RecordFile,
+    ProjectID: p.ProjectID,
+    Marquee: p.Marquee,
+    MarqueeName: p.MarqueeName,
+    SmallPictureItem: p.SmallPictureItem,
+    PublishPrice: p.PublishPrice,
+    Price: p.PublishPrice ? p.Price : null,
+    PriceUnit: p.PriceUnit,
+    PriceUnitText: p.PriceUnitText,
+    PublishAddress: showAddress,
+    Street: showAddress ? p.Street : null,
+    HouseNumber: showAddress ? p.HouseNumber : null,
+    BoxNr: showAddress ? p.BoxNr : null,
+    CountryID: p.CountryID,
+    CountryName: p.CountryName,
+    EnergyPerformance: p.EnergyPerformance,
+    EPCLabelText: p.EPCLabelText,
+    DateCreated: p.DateCreated,
+    Bedrooms: p.Bedrooms,
+    SurfaceLiving: p.SurfaceLiving,
+    SurfaceGround: p.SurfaceGround,
+    Latitude: showAddress ? p.Latitude : roughly(p.Latitude),
+    Longitude: showAddress ? p.Longitude : roughly(p.Longitude),
+  };
+}
+
+export function toProjectCard(p: Project): ProjectCard {
+  const showAddress = p.PublicAddress;
+  return {
+    ID: p.ID,
+    Name: p.Name,
+    Goal: p.Goal,
+    City: p.City,
+    Zip: p.Zip,
+    CountryID: p.CountryID,
+    CountryName: p.CountryName,
+    PublicAddress: showAddress,
+    Street: showAddress ? p.Street : null,
+    HouseNumber: showAddress ? p.HouseNumber : null,
+    BoxNr: showAddress ? p.BoxNr : null,
+    WebID: p.WebID,
+    WebIDName: p.WebIDName,
+    ProjectWebID: p.ProjectWebID,
+    RecordFile: p.RecordFile,
+    DateCreated: p.DateCreated,
+    SmallPicture: p.SmallPicture,
+    PriceMin: p.PriceMin,
+    PriceMax: p.PriceMax,
+    Status: p.Status,
+    Delivery: p.Delivery,
+    Latitude: showAddress ? p.Latitude : roughly(p.Latitude),
+    Longitude: showAddress ? p.Longitude : roughly(p.Longitude),
+  };
+}
+
+export function toClientCatalogue(
+  language: string,
+  files: { properties: Property[]; projects: Project[]; types: PropertyType[]; cities: CitiesFile },
+): Catalogue {
+  return {
+    language,
+    properties: files.properties.map(toListingCard),
+    projects: files.projects.map(toProjectCard),
+    types: files.types,
+    cities: files.cities,
+  };
+}

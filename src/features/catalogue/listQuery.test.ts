@@ -1,0 +1,42 @@
+import { listSearch, parseCity, parseListQuery } from './listQuery.ts';
+
+describe('list query', () => {
+  it('reads city as name|zip, type as a type id, sort and page', () => {
+    expect(parseListQuery('?city=Namur%7C5000&type=4&sort=price-asc&page=2')).toEqual({
+      query: { q: null, city: { name: 'Namur', zip: '5000' }, type: 4, sort: 'price-asc', page: 2 },
+      ignored: [],
+    });
+  });
+
+  it.each([
+    ['?type=abc', ['type']],
+    ['?type=0', ['type']],
+    ['?page=0', ['page']],
+    ['?page=-1', ['page']],
+    ['?page=2.5', ['page']],
+    ['?page=9999999', ['page']],
+    ['?sort=cheapest', ['sort']],
+    ['?city=Namur', ['city']],
+    ['?city=Namur|50', ['city']],
+    ['?city=|0500', ['city']],
+    ['?city=&type=&page=', []],
+  ])('ignores and names a bad value: %p', (search, ignored) => {
+    const result = parseListQuery(search);
+    expect(result.ignored).toEqual(ignored);
+  });
+
+  it('reads a postcode alone as a city filter', () => {
+    expect(parseCity('6900')).toEqual({ name: null, zip: '6900' });
+    expect(parseCity(' Aye | 6900 ')).toEqual({ name: 'Aye', zip: '6900' });
+  });
+
+  it('writes a query back, leaving the defaults out', () => {
+    expect(listSearch({})).toBe('');
+    expect(listSearch({ sort: 'newest', page: 1 })).toBe('');
+    expect(listSearch({ city: { name: 'Neufchâteau', zip: '6840' }, type: 1, page: 3, sort: 'price-desc' })).toBe(
+      '?city=Neufch%C3%A2teau%7C6840&type=1&sort=price-desc&page=3',
+    );
+    const round = parseListQuery(listSearch({ city: { name: 'Neufchâteau', zip: '6840' }, type: 1, page: 3 }));
+    expect(round.query.city).toEqual({ name: 'Neufchâteau', zip: '6840' });
+  });
+});

@@ -1,0 +1,137 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from '../../../components/i18n.tsx';
+import { useNavigate } from '../../../components/router/index.ts';
+import { Icon } from '../../../components/Icon.tsx';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import type { Lng } from '../../../config/languages.ts';
+import type { Catalogue } from '../types.ts';
+import { selectCityGoalCounts, selectProjectsById, selectTypeCounts } from '../selectors.ts';
+import { search, searchIndex } from '../searchIndex.ts';
+import { cityOptions, nextEnabled, propertyOptions, typeOptions } from './panelOptions.ts';
+import { panelClosed, panelOpened, panelToggled, selectPanelOpen, selectPanelText, textChanged } from './searchPanelSlice.ts';
+import { SearchPanel } from './SearchPanel.tsx';
+
+/**
+ * The home search input: an ARIA 1.2 combobox whose popup is a listbox. Focus stays in the
+ * input; the arrow keys move the active option (aria-activedescendant), Enter follows it,
+ * Escape closes the panel, then clears the text.
+ */
+export function SearchCombobox({ lng, catalogue, showButton }: { lng: Lng; catalogue: Catalogue; showButton: boolean }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const id = useId();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const open = useAppSelector(selectPanelOpen);
+  const text = useAppSelector(selectPanelText);
+  const types = useAppSelector((state) => selectTypeCounts(state, lng));
+  const cityCounts = useAppSelector((state) => selectCityGoalCounts(state, lng));
+  const projects = useAppSelector((state) => selectProjectsById(state, lng));
+  const [active, setActive] = useState(-1);
+
+  const results = useMemo(() => search(searchIndex(catalogue), text), [catalogue, text]);
+  const options = useMemo(
+    () => [
+      ...typeOptions(lng, types),
+      ...cityOptions(lng, results.cities, cityCounts),
+      ...propertyOptions(lng, results.properties, projects),
+    ],
+    [lng, types, results, cityCounts, projects],
+  );
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  useEffect(() => setActive(-1), [text, open]);
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, id]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) {
+        dispatch(panelOpened());
+        return;
+      }
+      const direction = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => nextEnabled(options, current === -1 && direction === -1 ? 0 : current, direction));
+    } else if (event.key === 'Enter') {
+      const option = open ? options[active] : undefined;
+      if (option && !option.disabled) {
+        event.preventDefault();
+        dispatch(panelClosed());
+        navigate(option.href);
+      }
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      if (open) dispatch(panelClosed());
+      else dispatch(textChanged(''));
+    }
+  };
+
+  const listId = `${id}-panel`;
+  const query = text.trim();
+  return (
+    <div
+      className="combobox"
+      ref={boxRef}
+      onBlur={(event) => {
+        if (!boxRef.current?.contains(event.relatedTarget as Node | null)) dispatch(panelClosed());
+      }}
+    >
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        {t('search.panel.label')}
+      </label>
+      <div className="combobox__row">
+        <input
+          id={`${id}-input`}
+          className="input combobox__input"
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+          placeholder={t('search.panel.placeholder')}
+          value={text}
+          onFocus={() => dispatch(panelOpened())}
+          onChange={(event) => dispatch(textChanged(event.target.value))}
+          onKeyDown={onKeyDown}
+        />
+        {showButton && (
+          <button
+            type="button"
+            className="icon-button combobox__toggle"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-label={t(open ? 'search.panel.hide' : 'search.panel.show')}
+            onClick={() => dispatch(panelToggled())}
+          >
+            <Icon name="search" />
+          </button>
+        )}
+      </div>
+      <SearchPanel
+        id={listId}
+        open={open}
+        lng={lng}
+        options={options}
+        active={active}
+        optionId={optionId}
+        types={types}
+        results={results}
+        query={query}
+        onChoose={(href) => {
+          dispatch(panelClosed());
+          navigate(href);
+        }}
+      />
+      <p className="visually-hidden" role="status">
+        {open && query
+          ? t('search.panel.found', { cities: results.cityTotal, properties: results.propertyTotal })
+          : ''}
+      </p>
+    </div>
+  );
+}

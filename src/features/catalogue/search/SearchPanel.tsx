@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../../components/i18n.tsx';
+import { Picture } from '../../../components/Picture.tsx';
+import { truncate, TYPE_DESCRIPTION_LIMIT } from '../../../lib/text.ts';
+import type { Lng } from '../../../config/languages.ts';
+import type { TypeCount } from '../selectors.ts';
+import type { SearchResults } from '../searchIndex.ts';
+import type { PanelOption } from './panelOptions.ts';
+
+interface Props {
+  id: string;
+  open: boolean;
+  lng: Lng;
+  options: PanelOption[];
+  active: number;
+  optionId: (index: number) => string;
+  types: TypeCount[];
+  results: SearchResults;
+  query: string;
+  onChoose: (href: string) => void;
+}
+
+/**
+ * The results panel: types with their sale and rent counts (greyed out at zero), the cities
+ * and properties that match. Keys are handled by the combobox input (aria-activedescendant),
+ * so options only take the mouse; mousedown is kept from moving focus out of the input.
+ */
+export function SearchPanel({ id, open, options, active, optionId, types, results, query, onChoose }: Props) {
+  const { t } = useTranslation();
+  let index = 0;
+  const option = (content: ReactNode, label: string, className = '') => {
+    const i = index++;
+    const item = options[i];
+    if (!item) return null;
+    return (
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox input owns the keys
+      <div
+        key={item.key}
+        id={optionId(i)}
+        role="option"
+        aria-selected={i === active}
+        aria-disabled={item.disabled || undefined}
+        aria-label={label}
+        className={`panel__option ${className}${i === active ? ' is-active' : ''}${item.disabled ? ' is-disabled' : ''}`}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => !item.disabled && onChoose(item.href)}
+      >
+        {content}
+      </div>
+    );
+  };
+  const goalOption = (name: string, goal: 0 | 1, count: number) =>
+    option(
+      <>
+        <span>{t(goal === 0 ? 'search.panel.sale' : 'search.panel.rent')}</span>
+        <span className="panel__count">{count}</span>
+      </>,
+      t(goal === 0 ? 'search.panel.saleOption' : 'search.panel.rentOption', { name, count }),
+      'panel__goal',
+    );
+
+  return (
+    <div className="panel" hidden={!open}>
+      <div id={id} role="listbox" aria-label={t('search.panel.results')} className="panel__list">
+        <div role="group" aria-label={t('search.panel.types')} className="panel__group">
+          <p className="panel__heading" aria-hidden="true">
+            {t('search.panel.types')}
+          </p>
+          {types.map(({ type, sale, rent }) => (
+            <div key={type.WebID} className="panel__row">
+              <span className="panel__name" aria-hidden="true">
+                {type.Name}
+              </span>
+              {goalOption(type.Name, 0, sale)}
+              {goalOption(type.Name, 1, rent)}
+            </div>
+          ))}
+        </div>
+        {results.cities.length > 0 && (
+          <div role="group" aria-label={t('search.panel.cities')} className="panel__group">
+            <p className="panel__heading" aria-hidden="true">
+              {t('search.panel.cities')}
+            </p>
+            {results.cities.map((city) => {
+              const name = t('search.panel.city', { name: city.Name, zip: city.Zip });
+              const row = options[index];
+              const sale = row?.count ?? 0;
+              const rent = options[index + 1]?.count ?? 0;
+              return (
+                <div key={`${city.Name}|${city.Zip}`} className="panel__row">
+                  <span className="panel__name" aria-hidden="true">
+                    {name}
+                  </span>
+                  {goalOption(name, 0, sale)}
+                  {goalOption(name, 1, rent)}
+                </div>
+              );
+            })}
+          </div>
+        )}
+        {results.properties.length > 0 && (
+          <div role="group" aria-label={t('search.panel.properties')} className="panel__group">
+            <p className="panel__heading" aria-hidden="true">
+              {t('search.panel.properties')}
+            </p>
+            {results.properties.map((listing) => {
+              const description = truncate(listing.TypeDescription, TYPE_DESCRIPTION_LIMIT);
+              const reference = t('search.panel.reference', { id: listing.ID });
+              return option(
+                <>
+                  <Picture
+                    name={listing.SmallPictureItem.Name}
+                    alt=""
+                    width={60}
+                    height={60}
+                    sizes="60px"
+                    widths={[100]}
+                    className="panel__thumb"
+                  />
+                  <span className="panel__text">
+                    <span>{description}</span>
+                    <span className="panel__ref">{reference}</span>
+                  </span>
+                </>,
+                `${description}, ${reference}`,
+                'panel__property',
+              );
+            })}
+          </div>
+        )}
+      </div>
+      {query === '' ? (
+        <p className="panel__hint">{t('search.panel.hint')}</p>
+      ) : (
+        results.cities.length + results.properties.length === 0 && (
+          <p className="panel__hint">{t('search.panel.noResults')}</p>
+        )
+      )}
+    </div>
+  );
+}

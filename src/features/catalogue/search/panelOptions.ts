@@ -1,0 +1,80 @@
+/**
+ * The options of the search panel, in the order the arrow keys walk them: types (a sale and
+ * a rent option each), then the matching cities (the same), then the matching properties.
+ * Each option is one destination, so the panel is a plain ARIA listbox.
+ */
+import type { Lng } from '../../../config/languages.ts';
+import type { City } from '../schema.ts';
+import type { Goal, ListingCard, ProjectCard } from '../types.ts';
+import type { TypeCount } from '../selectors.ts';
+import { listHref, listingHref } from '../links.ts';
+
+export type PanelGroup = 'types' | 'cities' | 'properties';
+
+export interface PanelOption {
+  key: string;
+  group: PanelGroup;
+  href: string;
+  disabled: boolean;
+  goal: Goal | null;
+  count: number;
+  /** The row the option sits in (a type, a city or a property), shared by its sale and rent options. */
+  row: string;
+}
+
+export function typeOptions(lng: Lng, types: TypeCount[]): PanelOption[] {
+  return types.flatMap(({ type, sale, rent }) =>
+    ([0, 1] as const).map((goal) => {
+      const count = goal === 0 ? sale : rent;
+      return {
+        key: `type-${type.WebID}-${goal}`,
+        group: 'types' as const,
+        href: listHref(lng, goal, { type: type.WebID }),
+        disabled: count === 0,
+        goal,
+        count,
+        row: `type-${type.WebID}`,
+      };
+    }),
+  );
+}
+
+export function cityOptions(lng: Lng, cities: City[], counts: Map<string, { sale: number; rent: number }>) {
+  return cities.flatMap((city) =>
+    ([0, 1] as const).map((goal): PanelOption => {
+      const key = `${city.Name}|${city.Zip}`;
+      const count = (goal === 0 ? counts.get(key)?.sale : counts.get(key)?.rent) ?? 0;
+      return {
+        key: `city-${key}-${goal}`,
+        group: 'cities',
+        href: listHref(lng, goal, { city: { name: city.Name, zip: city.Zip } }),
+        disabled: count === 0,
+        goal,
+        count,
+        row: `city-${key}`,
+      };
+    }),
+  );
+}
+
+export function propertyOptions(lng: Lng, listings: ListingCard[], projects: Map<number, ProjectCard>): PanelOption[] {
+  return listings.map((listing) => ({
+    key: `property-${listing.ID}`,
+    group: 'properties',
+    href: listingHref(lng, listing, listing.ProjectID === null ? undefined : projects.get(listing.ProjectID)),
+    disabled: false,
+    goal: listing.Goal,
+    count: 1,
+    row: `property-${listing.ID}`,
+  }));
+}
+
+/** The next enabled option from `from` in `direction`, wrapping around; -1 when none is enabled. */
+export function nextEnabled(options: PanelOption[], from: number, direction: 1 | -1): number {
+  const n = options.length;
+  for (let step = 1; step <= n; step++) {
+    const i = (((from + direction * step) % n) + n) % n;
+    if (!options[i]?.disabled) return i;
+  }
+  return -1;
+}

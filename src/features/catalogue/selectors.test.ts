@@ -1,0 +1,88 @@
+import { makeStore } from '../../app/store.ts';
+import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
+import { readyCatalogue } from './catalogueSlice.ts';
+import { parseListQuery } from './listQuery.ts';
+import {
+  selectCities,
+  selectCityGoalCounts,
+  selectListPage,
+  selectNewest,
+  selectRealisations,
+  selectTotals,
+  selectTypeCounts,
+} from './selectors.ts';
+
+const state = () => makeStore({ catalogue: readyCatalogue('fr', makeCatalogue()) }).getState();
+const ids = (items: { ID: number }[]) => items.map((l) => l.ID);
+const page = (search: string, goal: 0 | 1 = 0, size = 12) =>
+  selectListPage(state(), 'fr', goal, parseListQuery(search).query, size);
+
+describe('catalogue selectors', () => {
+  it('counts each type for sale and for rent, a listing counting for each of its WebIDs, in category order', () => {
+    const counts = selectTypeCounts(state(), 'fr').map(({ type, sale, rent }) => [type.Name, sale, rent]);
+    expect(counts).toEqual([
+      ['Maison', 3, 0],
+      ['Villa', 1, 0],
+      ['Appartement', 2, 1],
+      ['Studio', 0, 1],
+      ['Autre', 0, 0],
+    ]);
+  });
+
+  it('gives the totals and the city lists', () => {
+    const s = state();
+    expect(selectTotals(s, 'fr')).toEqual({ sale: 5, rent: 2, projects: 1, cities: 4 });
+    expect(selectCities(s, 'fr', 'rent').map((c) => c.Name)).toEqual(['Marche-en-Famenne', 'Namur']);
+    expect(selectCityGoalCounts(s, 'fr').get('Namur|5000')).toEqual({ sale: 1, rent: 1 });
+  });
+
+  it('returns the newest listings, at most the number asked', () => {
+    expect(ids(selectNewest(state(), 'fr', 4))).toEqual([120, 299, 312, 134]);
+  });
+
+  it('memoises: the same inputs give the same array', () => {
+    const s = state();
+    expect(selectNewest(s, 'fr', 4)).toBe(selectNewest(s, 'fr', 4));
+    const query = parseListQuery('?type=1').query;
+    expect(selectListPage(s, 'fr', 0, query, 12)).toBe(selectListPage(s, 'fr', 0, { ...query }, 12));
+  });
+
+  it.each([
+    ['', [120, 134, 175, 402, 471]],
+    ['?type=1', [120, 134, 471]],
+    ['?type=4', [175, 402]],
+    ['?city=Namur|5000', [175]],
+    ['?city=Namen|5000', [175]],
+    ['?city=6840', [471]],
+    ['?city=Marche-en-Famenne|6900&type=4', [402]],
+    ['?q=neufchateau', [471]],
+    ['?q=Ref: 134', [134]],
+    ['?q=nowhere', []],
+  ])('filters the sale list by %p', (search, expected) => {
+    expect(ids(page(search).items)).toEqual(expected);
+  });
+
+  it('sorts by price both ways with a price on demand last, and by newest by default', () => {
+    expect(ids(page('?sort=price-asc').items)).toEqual([402, 175, 120, 471, 134]);
+    expect(ids(page('?sort=price-desc').items)).toEqual([471, 120, 175, 402, 134]);
+    expect(ids(page('', 1).items)).toEqual([299, 312]);
+  });
+
+  it('pages the list and keeps a page past the end on the last page', () => {
+    expect(page('?page=2', 0, 2)).toMatchObject({ page: 2, pages: 3, total: 5 });
+    expect(ids(page('?page=2', 0, 2).items)).toEqual([175, 402]);
+    expect(page('?page=9', 0, 2)).toMatchObject({ page: 3, pages: 3 });
+    expect(ids(page('?page=9', 0, 2).items)).toEqual([471]);
+    expect(page('?type=99')).toMatchObject({ total: 0, page: 1, pages: 1, items: [] });
+  });
+
+  it('lists what was sold or let as realisations', () => {
+    expect(ids(selectRealisations(state(), 'fr'))).toEqual([299, 471]);
+  });
+
+  it('gives empty views while a language is not loaded', () => {
+    const empty = makeStore().getState();
+    expect(selectTypeCounts(empty, 'nl')).toEqual([]);
+    expect(selectListPage(empty, 'nl', 0, parseListQuery('').query, 12)).toMatchObject({ total: 0, pages: 1 });
+  });
+});

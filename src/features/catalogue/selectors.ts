@@ -1,0 +1,197 @@
+/**
+ * Views derived from the catalogue, memoised: counts per type for sale and rent, city lists,
+ * the newest listings, and a list page (filter, sort, page). Never stored.
+ */
+import { createSelector } from '@reduxjs/toolkit';
+import type { Lng } from '../../config/languages.ts';
+import { MARQUEE, type PropertyType } from './schema.ts';
+import type { Catalogue, Goal, ListingCard, ProjectCard } from './types.ts';
+import type { CatalogueState } from './catalogueSlice.ts';
+import type { CityFilter, ListQuery, SortKey } from './listQuery.ts';
+import { searchKey } from '../../lib/normalize.ts';
+import { referenceDigits } from './searchIndex.ts';
+
+interface State {
+  catalogue: CatalogueState;
+}
+
+export const selectCatalogueEntry = (state: State, lng: Lng) => state.catalogue[lng];
+export const selectCatalogue = (state: State, lng: Lng): Catalogue | null => state.catalogue[lng]?.data ?? null;
+
+export interface TypeCount {
+  type: PropertyType;
+  sale: number;
+  rent: number;
+}
+
+/** A listing's types: its WebID and the related ones in WebIDs. */
+export function typeIdsOf(listing: ListingCard): number[] {
+  const ids = listing.WebIDs.split(',').map(Number);
+  return ids.includes(listing.WebID) ? ids : [listing.WebID, ...ids];
+}
+
+/** Types in category order with the number of listings of each goal (derived, not trusted from the file). */
+export const selectTypeCounts = createSelector([selectCatalogue], (catalogue): TypeCount[] => {
+  if (!catalogue) return [];
+  const counts = new Map<number, { sale: number; rent: number }>();
+  for (const listing of catalogue.properties) {
+    for (const id of typeIdsOf(listing)) {
+      const entry = counts.get(id) ?? { sale: 0, rent: 0 };
+      if (listing.Goal === 0) entry.sale += 1;
+      else entry.rent += 1;
+      counts.set(id, entry);
+    }
+  }
+  return [...catalogue.types]
+    .sort((a, b) => a.ShowOrder - b.ShowOrder || a.WebID - b.WebID)
+    .map((type) => ({ type, sale: counts.get(type.WebID)?.sale ?? 0, rent: counts.get(type.WebID)?.rent ?? 0 }));
+});
+
+export const selectTotals = createSelector([selectCatalogue], (catalogue) => {
+  const totals = { sale: 0, rent: 0, projects: catalogue?.projects.length ?? 0, cities: 0 };
+  if (!catalogue) return totals;
+  for (const listing of catalogue.properties) {
+    if (listing.Goal === 0) totals.sale += 1;
+    else totals.rent += 1;
+  }
+  totals.cities = catalogue.cities.all.length;
+  return totals;
+});
+
+export type CityList = 'all' | 'sale' | 'rent';
+export const selectCities = createSelector(
+  [selectCatalogue, (_state: State, _lng: Lng, list: CityList) => list],
+  (catalogue, list) => catalogue?.cities[list] ?? [],
+);
+
+const byNewest = (a: ListingCard, b: ListingCard) =>
+  b.DateCreated.localeCompare(a.DateCreated) || b.ID - a.ID;
+
+export const selectNewest = createSelector(
+  [selectCatalogue, (_state: State, _lng: Lng, count: number) => count],
+  (catalogue, count) => (catalogue ? [...catalogue.properties].sort(byNewest).slice(0, count) : []),
+);
+
+export const selectProjects = createSelector([selectCatalogue], (catalogue): ProjectCard[] =>
+  catalogue ? [...catalogue.projects].sort((a, b) => b.DateCreated.localeCompare(a.DateCreated) || a.ID - b.ID) : [],
+);
+
+export const selectProjectsById = createSelector(
+  [selectCatalogue],
+  (catalogue) => new Map((catalogue?.projects ?? []).map((p) => [p.ID, p])),
+);
+
+/** Price on demand sorts last either way: it has no amount to compare. */
+function comparePrice(direction: 1 | -1) {
+  return (a: ListingCard, b: ListingCard) => {
+    if (a.Price === null || b.Price === null) {
+      return a.Price === b.Price ? byNewest(a, b) : a.Price === null ? 1 : -1;
+    }
+    return (a.Price - b.Price) * direction || byNewest(a, b);
+  };
+}
+
+const SORTERS: Record<SortKey, (a: ListingCard, b: ListingCard) => number> = {
+  newest: byNewest,
+  'price-asc': comparePrice(1),
+  'price-desc': comparePrice(-1),
+};
+
+/**
+ * A city filter names the city (name|zip). A link made in another language, or an old link,
+ * may carry a name this language spells differently (Namen / Namur): then the postcode
+ * alone decides, rather than showing nothing.
+ */
+export function cityMatcher(catalogue: Catalogue, city: CityFilter): (listing: ListingCard) => boolean {
+  const name = city.name ? searchKey(city.name) : null;
+  const known = name !== null && catalogue.cities.all.some((c) => c.Zip === city.zip && searchKey(c.Name) === name);
+  if (!known) return (listing) => listing.Zip === city.zip;
+  return (listing) => listing.Zip === city.zip && searchKey(listing.City) === name;
+}
+
+/** The free-text filter of a list (?q= from a search box): a reference, a city or a postcode. */
+export function textMatcher(q: string): (listing: ListingCard) => boolean {
+  const key = searchKey(q);
+  const reference = referenceDigits(key);
+  return (listing) =>
+    (reference !== undefined && String(listing.ID) === reference) ||
+    listing.Zip.startsWith(key) ||
+    searchKey(listing.City).includes(key);
+}
+
+export interface ListPage {
+  items: ListingCard[];
+  total: number;
+  page: number;
+  pages: number;
+  pageSize: number;
+}
+
+const selectFiltered = createSelector(
+  [
+    selectCatalogue,
+    (_s: State, _l: Lng, goal: Goal) => goal,
+    (_s: State, _l: Lng, _g: Goal, type: number | null) => type,
+    (_s: State, _l: Lng, _g: Goal, _t: number | null, cityName: string | null) => cityName,
+    (_s: State, _l: Lng, _g: Goal, _t: number | null, _n: string | null, zip: string | null) => zip,
+    (_s: State, _l: Lng, _g: Goal, _t: number | null, _n: string | null, _z: string | null, sort: SortKey) => sort,
+    (_s: State, _l: Lng, _g: Goal, _t: number | null, _n: string | null, _z: string | null, _o: SortKey, q: string | null) => q,
+  ],
+  (catalogue, goal, type, cityName, zip, sort, q): ListingCard[] => {
+    if (!catalogue) return [];
+    const inCity = zip ? cityMatcher(catalogue, { name: cityName, zip }) : () => true;
+    const matchesText = q ? textMatcher(q) : () => true;
+    return catalogue.properties
+      .filter((l) => l.Goal === goal && (type === null || typeIdsOf(l).includes(type)) && inCity(l) && matchesText(l))
+      .sort(SORTERS[sort]);
+  },
+);
+
+type ListArgs = [lng: Lng, goal: Goal, query: ListQuery, pageSize: number];
+
+/** One page of a list; a page number past the end shows the last page. */
+export const selectListPage = createSelector(
+  [
+    (state: State, ...[lng, goal, query]: ListArgs) =>
+      selectFiltered(
+        state,
+        lng,
+        goal,
+        query.type,
+        query.city?.name ?? null,
+        query.city?.zip ?? null,
+        query.sort,
+        query.q,
+      ),
+    (_state: State, ...[, , query]: ListArgs) => query.page,
+    (_state: State, ...[, , , pageSize]: ListArgs) => pageSize,
+  ],
+  (all, requested, pageSize): ListPage => {
+    const pages = Math.max(1, Math.ceil(all.length / pageSize));
+    const page = Math.min(Math.max(1, requested), pages);
+    return { items: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pages, pageSize };
+  },
+);
+
+/** Per city (name|zip), how many listings are for sale and for rent. */
+export const selectCityGoalCounts = createSelector([selectCatalogue], (catalogue) => {
+  const counts = new Map<string, { sale: number; rent: number }>();
+  if (!catalogue) return counts;
+  for (const city of catalogue.cities.all) counts.set(`${city.Name}|${city.Zip}`, { sale: 0, rent: 0 });
+  for (const city of catalogue.cities.sale) {
+    const entry = counts.get(`${city.Name}|${city.Zip}`);
+    if (entry) entry.sale = city.PropertyCount;
+  }
+  for (const city of catalogue.cities.rent) {
+    const entry = counts.get(`${city.Name}|${city.Zip}`);
+    if (entry) entry.rent = city.PropertyCount;
+  }
+  return counts;
+});
+
+/** Realisations: what the agency has sold or let (marquee sold or rented), newest first. */
+export const selectRealisations = createSelector([selectCatalogue], (catalogue) =>
+  catalogue
+    ? catalogue.properties.filter((l) => l.Marquee === MARQUEE.sold || l.Marquee === MARQUEE.rented).sort(byNewest)
+    : [],
+);
