@@ -30,3 +30,6 @@ if (typeof window !== 'undefined') {
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
 }
+
+// jsdom has no layout, so no scrolling; components call it to keep the active option in view.
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../../test/renderWithProviders.tsx';
+import { makeCatalogue } from '../../../../test/fixtures/catalogue.ts';
+import { readyCatalogue } from '../catalogueSlice.ts';
+import { HomeSearch, fillTotals } from './HomeSearch.tsx';
+
+function setup() {
+  const view = renderWithProviders(<HomeSearch lng="en" />, {
+    route: '/en/',
+    preloadedState: { catalogue: readyCatalogue('en', makeCatalogue()) },
+  });
+  const input = screen.getByRole('combobox', { name: 'Search by town, postcode or reference' });
+  return { ...view, input, user: userEvent.setup() };
+}
+
+const activeOption = (input: HTMLElement) => {
+  const id = input.getAttribute('aria-activedescendant');
+  return id ? document.getElementById(id) : null;
+};
+
+describe('HomeSearch', () => {
+  it('fills the totals into the description and shows the goal buttons with counts', () => {
+    setup();
+    expect(screen.getByText(/^5 properties for sale and 2 to let/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'For sale (5)' })).toHaveAttribute('href', '/en/for-sale/');
+    expect(screen.getByRole('link', { name: 'For rent (2)' })).toHaveAttribute('href', '/en/for-rent/');
+    expect(fillTotals('{FOR_SALE_TOTAL}/{FOR_RENT_TOTAL}', { sale: 3, rent: 4 })).toBe('3/4');
+  });
+
+  it('opens on focus with the types, greying out a goal without listings', async () => {
+    const { input, user } = setup();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.click(input);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('listbox', { name: 'Search suggestions' });
+    const types = within(panel).getByRole('group', { name: 'Types of property' });
+    expect(within(types).getByRole('option', { name: 'Maison, for sale: 3 properties' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    expect(within(types).getByRole('option', { name: 'Studio, for sale: 0 properties' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(panel).queryByRole('group', { name: 'Towns' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Type a town, a postcode or a reference/)).toBeInTheDocument();
+  });
+
+  it('walks the options with the arrow keys, skipping greyed-out ones, and follows one with Enter', async () => {
+    const { input, user, router } = setup();
+    await user.click(input);
+    await user.keyboard('{ArrowDown}');
+    expect(activeOption(input)).toHaveAccessibleName('Maison, for sale: 3 properties');
+    expect(activeOption(input)).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}'); // Maison to let (0) is skipped
+    expect(activeOption(input)).toHaveAccessibleName('Villa, for sale: 1 property');
+    await user.keyboard('{ArrowUp}');
+    expect(activeOption(input)).toHaveAccessibleName('Maison, for sale: 3 properties');
+    await user.keyboard('{Enter}');
+    expect(router.location().pathname).toBe('/en/for-sale/');
+    expect(router.location().search).toBe('?type=1');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('finds a town by its name without accents and goes to its list', async () => {
+    const { input, user, router } = setup();
+    await user.type(input, 'neufchateau');
+    const towns = screen.getByRole('group', { name: 'Towns' });
+    const sale = within(towns).getByRole('option', { name: 'Neufchâteau (6840), for sale: 1 property' });
+    expect(within(towns).getByRole('option', { name: 'Neufchâteau (6840), to let: 0 properties' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Towns found: 1. Properties found: 0.');
+    await user.click(sale);
+    expect(router.location().pathname + router.location().search).toBe('/en/for-sale/?city=Neufch%C3%A2teau%7C6840');
+  });
+
+  it('finds a property by reference only and links to it under its project', async () => {
+    const { input, user, router } = setup();
+    await user.type(input, '402');
+    const properties = screen.getByRole('group', { name: 'Properties' });
+    const option = within(properties).getByRole('option', { name: /Ref: 402$/ });
+    expect(option.querySelector('img')).toHaveAttribute('width', '60');
+    await user.click(option);
+    expect(router.location().pathname).toBe('/en/projects/marche-en-famenne/residence-les-tanneurs/2/appartement/402/');
+  });
+
+  it('closes with Escape, then clears; clearing empties the results; the button toggles', async () => {
+    const { input, user } = setup();
+    await user.type(input, 'namur');
+    expect(screen.getByRole('group', { name: 'Towns' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveValue('');
+    await user.clear(input);
+    expect(screen.queryByRole('group', { name: 'Towns' })).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Hide the search suggestions' }));
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('button', { name: 'Show the search suggestions' }));
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
+});
