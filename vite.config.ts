@@ -22,8 +22,46 @@ function localesDevServer(): Plugin {
   };
 }
 
+/**
+ * The dev server answers what the build writes: each language's catalogue under /data/dev/
+ * and photo variants under /media/, made on request from snapshot/ (the build makes them
+ * once, with a cache).
+ */
+function catalogueDevServer(): Plugin {
+  return {
+    name: 'catalogue-dev-server',
+    configureServer(server) {
+      server.middlewares.use('/data/dev', (req, res, next) => {
+        const lng = /^\/catalogue\.(nl|fr|en|de)\.json$/.exec((req.url ?? '').split('?')[0] ?? '')?.[1];
+        if (!lng) return next();
+        import('./scripts/lib/catalogueBuild.ts')
+          .then(({ loadClientCatalogue }) => loadClientCatalogue(process.cwd(), lng as 'nl'))
+          .then((catalogue) => {
+            res.setHeader('Content-Type', 'application/json; charset=utf-8');
+            res.end(JSON.stringify(catalogue));
+          })
+          .catch((error: unknown) => next(error));
+      });
+      server.middlewares.use('/media', (req, res, next) => {
+        const found = /^\/([a-z0-9-]+)-(\d+)\.(webp|jpg)$/.exec((req.url ?? '').split('?')[0] ?? '');
+        if (!found) return next();
+        const [, name = '', width = '0', format = 'jpg'] = found;
+        import('./scripts/lib/media.ts')
+          .then(({ renderVariant }) =>
+            renderVariant(path.join(process.cwd(), 'snapshot', 'media'), name, Number(width), format),
+          )
+          .then((body) => {
+            res.setHeader('Content-Type', format === 'jpg' ? 'image/jpeg' : 'image/webp');
+            res.end(body);
+          })
+          .catch(() => next());
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), localesDevServer()],
+  plugins: [react(), localesDevServer(), catalogueDevServer()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

@@ -13,14 +13,21 @@ function sourceFiles(dir: string): string[] {
 
 const en = (loadAllResources().en ?? {}) as Record<string, Record<string, unknown>>;
 
-function has(key: string): boolean {
-  const [ns, rest] = key.includes(':') ? key.split(':', 2) : ['common', key];
-  let node: unknown = en[ns ?? 'common'];
-  for (const part of (rest ?? '').split('.')) {
-    if (!node || typeof node !== 'object') return false;
+function lookup(ns: string, dotted: string): unknown {
+  let node: unknown = en[ns];
+  for (const part of dotted.split('.')) {
+    if (!node || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[part];
   }
-  return typeof node === 'string';
+  return node;
+}
+
+/** A key exists as a string, or as the plural pair key_one / key_other that i18next picks from by count. */
+function has(key: string): boolean {
+  const [ns, rest] = key.includes(':') ? key.split(':', 2) : ['common', key];
+  const name = rest ?? '';
+  if (typeof lookup(ns ?? 'common', name) === 'string') return true;
+  return ['one', 'other'].every((form) => typeof lookup(ns ?? 'common', `${name}_${form}`) === 'string');
 }
 
 describe('keys used in the code', () => {

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Root } from '../src/app/Root.tsx';
 import { makeStore, type AppStore, type RootState } from '../src/app/store.ts';
@@ -16,8 +16,11 @@ interface Options {
 }
 
 /** Reports the router's location to the test, which reads it through `router.location()`. */
-function LocationProbe({ into }: { into: { current: RouterLocation | null } }) {
-  into.current = useLocation();
+function LocationProbe({ report }: { report: (location: RouterLocation) => void }) {
+  const location = useLocation();
+  useEffect(() => {
+    report(location);
+  }, [location, report]);
   return null;
 }
 
@@ -31,7 +34,11 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
     <Root store={store} i18n={i18n}>
       <MemoryRouter location={route}>
         {ui}
-        <LocationProbe into={location} />
+        <LocationProbe
+          report={(current) => {
+            location.current = current;
+          }}
+        />
       </MemoryRouter>
     </Root>,
   );

@@ -53,7 +53,14 @@ function checkPictures(
   }
 }
 
-function checkDocuments(report: Report, file: string, record: string, field: string, urls: (string | null)[], ctx: CheckContext) {
+function checkDocuments(
+  report: Report,
+  file: string,
+  record: string,
+  field: string,
+  urls: (string | null)[],
+  ctx: CheckContext,
+) {
   urls.forEach((url, i) => {
     if (url && !ctx.publicFileExists(url)) report(file, record, `${field}.${i}`, `${url} does not exist in public/`);
   });
@@ -86,7 +93,8 @@ export function checkCatalogue(files: CatalogueFiles, ctx: CheckContext): Snapsh
 
   const check = (file: string, record: string, items: { language: string }[]) => {
     for (const item of items) {
-      if (item.language !== ctx.lng) report(file, record, 'language', `expected "${ctx.lng}", found "${item.language}"`);
+      if (item.language !== ctx.lng)
+        report(file, record, 'language', `expected "${ctx.lng}", found "${item.language}"`);
     }
   };
 
@@ -112,10 +120,18 @@ export function checkCatalogue(files: CatalogueFiles, ctx: CheckContext): Snapsh
         if (project.Goal !== p.Goal) report(file, record, 'Goal', `differs from project ${project.ID}'s goal`);
       }
     }
-    if (p.Marquee > 2 && p.MarqueeName.trim() === '') report(file, record, 'MarqueeName', 'a shown marquee needs a name');
+    if (p.Marquee > 2 && p.MarqueeName.trim() === '')
+      report(file, record, 'MarqueeName', 'a shown marquee needs a name');
     if (p.Viager && p.Goal !== 0) report(file, record, 'Viager', 'a viager is a sale (Goal 0)');
     checkPictures(report, file, record, p.SmallPictureItem, 'SmallPictureItem', p.Pictures, ctx);
-    checkDocuments(report, file, record, 'Documents', p.Documents.map((d) => d.Url), ctx);
+    checkDocuments(
+      report,
+      file,
+      record,
+      'Documents',
+      p.Documents.map((d) => d.Url),
+      ctx,
+    );
   }
 
   for (const project of projects) {
@@ -138,9 +154,20 @@ export function checkCatalogue(files: CatalogueFiles, ctx: CheckContext): Snapsh
       file,
       record,
       'Documents',
-      [...project.Documents, ...project.Plans].map((d) => d.Url).concat(project.PriceList),
+      project.Documents.map((d) => d.Url),
       ctx,
     );
+    checkDocuments(
+      report,
+      file,
+      record,
+      'Plans',
+      project.Plans.map((d) => d.Url),
+      ctx,
+    );
+    if (project.PriceList && !ctx.publicFileExists(project.PriceList)) {
+      report(file, record, 'PriceList', `${project.PriceList} does not exist in public/`);
+    }
   }
 
   for (const type of types) {
@@ -148,16 +175,23 @@ export function checkCatalogue(files: CatalogueFiles, ctx: CheckContext): Snapsh
     const having = properties.filter((p) => p.WebIDs.split(',').map(Number).includes(type.WebID));
     const sale = having.filter((p) => p.Goal === 0).length;
     const rent = having.length - sale;
-    if (type.Sale !== sale) report(f('types'), `id ${type.WebID}`, 'Sale', `is ${type.Sale}, the listings count ${sale}`);
-    if (type.Rent !== rent) report(f('types'), `id ${type.WebID}`, 'Rent', `is ${type.Rent}, the listings count ${rent}`);
+    if (type.Sale !== sale)
+      report(f('types'), `id ${type.WebID}`, 'Sale', `is ${type.Sale}, the listings count ${sale}`);
+    if (type.Rent !== rent)
+      report(f('types'), `id ${type.WebID}`, 'Rent', `is ${type.Rent}, the listings count ${rent}`);
   }
 
   const expected = (goal: 0 | 1 | null) => {
     const counts = new Map<string, number>();
-    for (const p of properties) if (goal === null || p.Goal === goal) counts.set(cityKey(p), (counts.get(cityKey(p)) ?? 0) + 1);
+    for (const p of properties)
+      if (goal === null || p.Goal === goal) counts.set(cityKey(p), (counts.get(cityKey(p)) ?? 0) + 1);
     return counts;
   };
-  for (const [list, goal] of [['all', null], ['sale', 0], ['rent', 1]] as const) {
+  for (const [list, goal] of [
+    ['all', null],
+    ['sale', 0],
+    ['rent', 1],
+  ] as const) {
     const want = expected(goal);
     const have: City[] = cities[list];
     for (const key of duplicates(have, cityKey)) report(f('cities'), `city ${key}`, list, 'listed twice');
@@ -166,7 +200,12 @@ export function checkCatalogue(files: CatalogueFiles, ctx: CheckContext): Snapsh
       check(f('cities'), `city ${cityKey(city)}`, [city]);
       if (count === 0) report(f('cities'), `city ${cityKey(city)}`, list, 'has no listings in this list');
       else if (city.PropertyCount !== count) {
-        report(f('cities'), `city ${cityKey(city)}`, `${list}.PropertyCount`, `is ${city.PropertyCount}, the listings count ${count}`);
+        report(
+          f('cities'),
+          `city ${cityKey(city)}`,
+          `${list}.PropertyCount`,
+          `is ${city.PropertyCount}, the listings count ${count}`,
+        );
       }
     }
     for (const key of want.keys()) {

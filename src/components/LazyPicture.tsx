@@ -11,7 +11,10 @@ export function LazyPicture(props: PictureProps & { eager?: boolean }) {
   if (eager) return <Picture {...picture} />;
   return (
     <>
-      <LazyLoadComponent threshold={typeof window === 'undefined' ? 200 : Math.round(window.innerHeight * 0.25)} placeholder={<span className="lazy-placeholder" />}>
+      <LazyLoadComponent
+        threshold={typeof window === 'undefined' ? 200 : Math.round(window.innerHeight * 0.25)}
+        placeholder={<span className="lazy-placeholder" />}
+      >
         <Picture {...picture} />
       </LazyLoadComponent>
       <noscript>

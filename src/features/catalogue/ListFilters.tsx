@@ -31,7 +31,9 @@ export function ListFilters({
   const [city, setCity] = useState(query.city ? cityParam(query.city) : '');
   const [sort, setSort] = useState<SortKey>(query.sort);
 
-  const available = types.filter((entry) => (goal === 0 ? entry.sale : entry.rent) > 0 || entry.type.WebID === query.type);
+  const available = types.filter(
+    (entry) => (goal === 0 ? entry.sale : entry.rent) > 0 || entry.type.WebID === query.type,
+  );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = listSearch({

@@ -130,8 +130,14 @@ export const propertySchema = z.strictObject({
   FloodRisk: text.nullable(),
   FloodZone: z.boolean().nullable(),
   Riverbank: z.boolean().nullable(),
-  FloodGScore: z.string().regex(/^[A-D]$/, 'expected a score A to D').nullable(),
-  FloodPScore: z.string().regex(/^[A-D]$/, 'expected a score A to D').nullable(),
+  FloodGScore: z
+    .string()
+    .regex(/^[A-D]$/, 'expected a score A to D')
+    .nullable(),
+  FloodPScore: z
+    .string()
+    .regex(/^[A-D]$/, 'expected a score A to D')
+    .nullable(),
   Asbestos: text.nullable(),
   GasCertificate: text.nullable(),
   ElectricityCertificate: text.nullable(),

@@ -31,7 +31,10 @@ describe('search panel matching', () => {
   });
 
   it('ranks the exact id first, then ids that start with the text, then the others', () => {
-    const c = { ...catalogue, properties: [listing({ ID: 512 }), listing({ ID: 120 }), listing({ ID: 12 }), listing({ ID: 312 })] };
+    const c = {
+      ...catalogue,
+      properties: [listing({ ID: 512 }), listing({ ID: 120 }), listing({ ID: 12 }), listing({ ID: 312 })],
+    };
     expect(find('12', c).properties.map((l) => l.ID)).toEqual([12, 120, 312, 512]);
   });
 
@@ -44,7 +47,10 @@ describe('search panel matching', () => {
     expect(find('   ')).toEqual({ cities: [], properties: [], cityTotal: 0, propertyTotal: 0 });
     const many = {
       ...catalogue,
-      cities: { ...catalogue.cities, all: Array.from({ length: 20 }, (_, i) => city(`Ville ${i}`, String(5000 + i), 1)) },
+      cities: {
+        ...catalogue.cities,
+        all: Array.from({ length: 20 }, (_, i) => city(`Ville ${i}`, String(5000 + i), 1)),
+      },
     };
     const result = find('ville', many);
     expect(result.cities).toHaveLength(6);

@@ -64,8 +64,7 @@ export const selectCities = createSelector(
   (catalogue, list) => catalogue?.cities[list] ?? [],
 );
 
-const byNewest = (a: ListingCard, b: ListingCard) =>
-  b.DateCreated.localeCompare(a.DateCreated) || b.ID - a.ID;
+const byNewest = (a: ListingCard, b: ListingCard) => b.DateCreated.localeCompare(a.DateCreated) || b.ID - a.ID;
 
 export const selectNewest = createSelector(
   [selectCatalogue, (_state: State, _lng: Lng, count: number) => count],
@@ -135,7 +134,16 @@ const selectFiltered = createSelector(
     (_s: State, _l: Lng, _g: Goal, _t: number | null, cityName: string | null) => cityName,
     (_s: State, _l: Lng, _g: Goal, _t: number | null, _n: string | null, zip: string | null) => zip,
     (_s: State, _l: Lng, _g: Goal, _t: number | null, _n: string | null, _z: string | null, sort: SortKey) => sort,
-    (_s: State, _l: Lng, _g: Goal, _t: number | null, _n: string | null, _z: string | null, _o: SortKey, q: string | null) => q,
+    (
+      _s: State,
+      _l: Lng,
+      _g: Goal,
+      _t: number | null,
+      _n: string | null,
+      _z: string | null,
+      _o: SortKey,
+      q: string | null,
+    ) => q,
   ],
   (catalogue, goal, type, cityName, zip, sort, q): ListingCard[] => {
     if (!catalogue) return [];

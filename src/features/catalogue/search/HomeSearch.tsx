@@ -30,7 +30,13 @@ export function HomeSearch({ lng }: { lng: Lng }) {
     <section className="home-search" aria-labelledby={titleId}>
       <div className="container home-search__inner">
         {config.logo && (
-          <img className="home-search__logo" src={site.logo.src} width={site.logo.width} height={site.logo.height} alt="" />
+          <img
+            className="home-search__logo"
+            src={site.logo.src}
+            width={site.logo.width}
+            height={site.logo.height}
+            alt=""
+          />
         )}
         <h2 id={titleId} className="home-search__title">
           {config.title[lng]}

@@ -8,7 +8,14 @@ import type { Catalogue } from '../types.ts';
 import { selectCityGoalCounts, selectProjectsById, selectTypeCounts } from '../selectors.ts';
 import { search, searchIndex } from '../searchIndex.ts';
 import { cityOptions, nextEnabled, propertyOptions, typeOptions } from './panelOptions.ts';
-import { panelClosed, panelOpened, panelToggled, selectPanelOpen, selectPanelText, textChanged } from './searchPanelSlice.ts';
+import {
+  panelClosed,
+  panelOpened,
+  panelToggled,
+  selectPanelOpen,
+  selectPanelText,
+  textChanged,
+} from './searchPanelSlice.ts';
 import { SearchPanel } from './SearchPanel.tsx';
 
 /**
@@ -16,7 +23,15 @@ import { SearchPanel } from './SearchPanel.tsx';
  * input; the arrow keys move the active option (aria-activedescendant), Enter follows it,
  * Escape closes the panel, then clears the text.
  */
-export function SearchCombobox({ lng, catalogue, showButton }: { lng: Lng; catalogue: Catalogue; showButton: boolean }) {
+export function SearchCombobox({
+  lng,
+  catalogue,
+  showButton,
+}: {
+  lng: Lng;
+  catalogue: Catalogue;
+  showButton: boolean;
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -27,7 +42,11 @@ export function SearchCombobox({ lng, catalogue, showButton }: { lng: Lng; catal
   const types = useAppSelector((state) => selectTypeCounts(state, lng));
   const cityCounts = useAppSelector((state) => selectCityGoalCounts(state, lng));
   const projects = useAppSelector((state) => selectProjectsById(state, lng));
-  const [active, setActive] = useState(-1);
+  // The active option belongs to one text and one opening: a new text starts from none.
+  const activeKey = `${open}|${text}`;
+  const [activeState, setActiveState] = useState({ key: activeKey, index: -1 });
+  const active = activeState.key === activeKey ? activeState.index : -1;
+  const setActive = (index: number) => setActiveState({ key: activeKey, index });
 
   const results = useMemo(() => search(searchIndex(catalogue), text), [catalogue, text]);
   const options = useMemo(
@@ -40,7 +59,16 @@ export function SearchCombobox({ lng, catalogue, showButton }: { lng: Lng; catal
   );
   const optionId = (index: number) => `${id}-option-${index}`;
 
-  useEffect(() => setActive(-1), [text, open]);
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    // Focus leaving the whole box (input, button, panel) closes the panel.
+    const onFocusOut = (event: FocusEvent) => {
+      if (!box.contains(event.relatedTarget as Node | null)) dispatch(panelClosed());
+    };
+    box.addEventListener('focusout', onFocusOut);
+    return () => box.removeEventListener('focusout', onFocusOut);
+  }, [dispatch]);
   useEffect(() => {
     if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [active, id]);
@@ -53,7 +81,7 @@ export function SearchCombobox({ lng, catalogue, showButton }: { lng: Lng; catal
         return;
       }
       const direction = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => nextEnabled(options, current === -1 && direction === -1 ? 0 : current, direction));
+      setActive(nextEnabled(options, active === -1 && direction === -1 ? 0 : active, direction));
     } else if (event.key === 'Enter') {
       const option = open ? options[active] : undefined;
       if (option && !option.disabled) {
@@ -71,13 +99,7 @@ export function SearchCombobox({ lng, catalogue, showButton }: { lng: Lng; catal
   const listId = `${id}-panel`;
   const query = text.trim();
   return (
-    <div
-      className="combobox"
-      ref={boxRef}
-      onBlur={(event) => {
-        if (!boxRef.current?.contains(event.relatedTarget as Node | null)) dispatch(panelClosed());
-      }}
-    >
+    <div className="combobox" ref={boxRef}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {t('search.panel.label')}
       </label>
@@ -128,9 +150,7 @@ export function SearchCombobox({ lng, catalogue, showButton }: { lng: Lng; catal
         }}
       />
       <p className="visually-hidden" role="status">
-        {open && query
-          ? t('search.panel.found', { cities: results.cityTotal, properties: results.propertyTotal })
-          : ''}
+        {open && query ? t('search.panel.found', { cities: results.cityTotal, properties: results.propertyTotal }) : ''}
       </p>
     </div>
   );

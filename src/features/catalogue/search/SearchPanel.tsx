@@ -38,6 +38,7 @@ export function SearchPanel({ id, open, options, active, optionId, types, result
         key={item.key}
         id={optionId(i)}
         role="option"
+        tabIndex={-1}
         aria-selected={i === active}
         aria-disabled={item.disabled || undefined}
         aria-label={label}

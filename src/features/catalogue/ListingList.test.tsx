@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
+import { readyCatalogue } from './catalogueSlice.ts';
+import { ListingList } from './ListingList.tsx';
+
+function setup(search = '', lng: 'en' | 'nl' = 'en') {
+  const action = lng === 'en' ? '/en/for-sale/' : '/nl/te-koop/';
+  return renderWithProviders(<ListingList lng={lng} goal={0} pageSize={2} perRow={2} action={action} />, {
+    route: action + search,
+    preloadedState: { catalogue: readyCatalogue(lng, makeCatalogue()) },
+  });
+}
+
+const cards = () => screen.getAllByRole('article');
+
+describe('ListingList', () => {
+  it('shows the paging line and one page of cards with price, place, type and reference', () => {
+    setup();
+    expect(screen.getByText('Page 1 of 3 with 5 listings')).toBeInTheDocument();
+    expect(cards()).toHaveLength(2);
+    const first = cards()[0] as HTMLElement;
+    expect(within(first).getByText('€ 245.000')).toBeInTheDocument();
+    expect(within(first).getByText('Nouveau')).toBeInTheDocument();
+    expect(within(first).getByText('6900 Marche-en-Famenne')).toBeInTheDocument();
+    expect(within(first).getByText('Ref: 120')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Maison 120 avec jardin' })).toHaveAttribute(
+      'href',
+      '/en/for-sale/marche-en-famenne/maison/120/',
+    );
+    expect(within(cards()[1] as HTMLElement).getByText('Price on demand')).toBeInTheDocument();
+  });
+
+  it('puts "starting from" before the price of unit 7 and links a project unit under its project', () => {
+    setup('?page=2');
+    expect(screen.getByText('Page 2 of 3 with 5 listings')).toBeInTheDocument();
+    const unit = cards()[1] as HTMLElement;
+    expect(within(unit).getByText('From € 189.000')).toBeInTheDocument();
+    expect(within(unit).getByRole('link')).toHaveAttribute(
+      'href',
+      '/en/projects/marche-en-famenne/residence-les-tanneurs/2/appartement/402/',
+    );
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/en/for-sale/?page=3');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says so when nothing matches, and offers to clear the filters', () => {
+    setup('?type=13');
+    expect(screen.getByText('No properties match your criteria.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear the filters' })).toHaveAttribute('href', '/en/for-sale/');
+  });
+
+  it('tells the visitor it ignored a value it could not read', () => {
+    setup('?page=abc&type=x');
+    expect(screen.getByText(/was not understood and has been ignored/)).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3 with 5 listings')).toBeInTheDocument();
+  });
+
+  it('applies the filters only when asked, keeping them in the URL', async () => {
+    const { router } = setup();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Type of property'), 'Appartement (2)');
+    expect(router.location().search).toBe('');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Price, highest first');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(router.location().search).toBe('?type=4&sort=price-desc');
+    expect(screen.getByText('Page 1 of 1 with 2 listings')).toBeInTheDocument();
+    expect(screen.getByLabelText('Type of property')).toHaveValue('4');
+  });
+
+  it('speaks the visitor language', () => {
+    setup('?city=Namur|5000', 'nl');
+    expect(screen.getByText('Pagina 1 van 1 met 1 woning')).toBeInTheDocument();
+  });
+});

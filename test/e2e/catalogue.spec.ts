@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, gotoHydrated, menuPages, watchConsole } from './support.ts';
+
+const LANGUAGES = ['nl', 'fr', 'en'] as const;
+type Lng = (typeof LANGUAGES)[number];
+
+/** The catalogue's own texts, so the journeys read what a visitor of each language reads. */
+function t(lng: Lng, key: string, values: Record<string, string | number> = {}): string {
+  const catalogue = JSON.parse(readFileSync(path.join(process.cwd(), 'locales', lng, 'common.json'), 'utf8'));
+  const lookup = (k: string) => k.split('.').reduce((node, part) => node?.[part], catalogue) as string | undefined;
+  const plural =
+    typeof values.count === 'number' ? lookup(`${key}_${values.count === 1 ? 'one' : 'other'}`) : undefined;
+  const text = plural ?? lookup(key);
+  if (text === undefined) throw new Error(`No text ${key} in ${lng}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+}
+
+function snapshot<T>(lng: Lng, file: string): T {
+  return JSON.parse(readFileSync(path.join(process.cwd(), 'snapshot', lng, `${file}.json`), 'utf8')) as T;
+}
+
+interface Listing {
+  ID: number;
+  Goal: number;
+  City: string;
+  Zip: string;
+  WebIDs: string;
+}
+
+const listPath = (lng: Lng, goal: 'for-sale' | 'for-rent' | 'projects') =>
+  `/${lng}/${menuPages().find((p) => p.path === goal)?.slug[lng]}/`;
+
+const combobox = (page: Page, lng: Lng) => page.getByRole('combobox', { name: t(lng, 'search.panel.label') });
+
+for (const lng of LANGUAGES) {
+  test.describe(`catalogue journeys in ${lng}`, () => {
+    const listings = snapshot<Listing[]>(lng, 'properties');
+    const forSale = listings.filter((l) => l.Goal === 0);
+
+    test('home: search a town by its name without accents and open its sale list', async ({ page }) => {
+      const problems = watchConsole(page);
+      await gotoHydrated(page, `/${lng}/`);
+      const input = combobox(page, lng);
+      await input.click();
+      await expect(input).toHaveAttribute('aria-expanded', 'true');
+      await input.fill('neufchateau');
+      const towns = page.getByRole('group', { name: t(lng, 'search.panel.cities') });
+      const inTown = forSale.filter((l) => l.Zip === '6840');
+      const name = listings.find((l) => l.Zip === '6840')?.City ?? '';
+      const option = towns.getByRole('option', {
+        name: t(lng, 'search.panel.saleOption', { name: `${name} (6840)`, count: inTown.length }),
+      });
+      await expectNoAxeViolations(page);
+      await option.click();
+      await expect(page).toHaveURL(new RegExp(`${listPath(lng, 'for-sale')}\\?city=`));
+      await expect(
+        page.getByText(t(lng, 'catalogue.list.paging', { page: 1, pages: 1, count: inTown.length })),
+      ).toBeVisible();
+      const places = await page.locator('.card__place').allTextContents();
+      expect(places).toHaveLength(inTown.length);
+      for (const place of places) expect(place).toBe(`6840 ${name}`);
+      await expectNoAxeViolations(page);
+      expect(problems).toEqual([]);
+    });
+
+    test('home: search a reference with the keyboard alone and open the listing', async ({ page }) => {
+      await gotoHydrated(page, `/${lng}/`);
+      await page.keyboard.press('Tab'); // the skip link
+      const input = combobox(page, lng);
+      await input.focus();
+      await page.keyboard.type('162');
+      const reference = t(lng, 'search.panel.reference', { id: 162 });
+      const option = page.getByRole('group', { name: t(lng, 'search.panel.properties') }).getByRole('option');
+      await expect(option).toHaveCount(1);
+      await expect(option).toHaveAccessibleName(new RegExp(`${reference.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(option.locator('img')).toHaveAttribute('width', '60');
+      // The arrow keys walk the types and towns first; End of the list is reached with ArrowUp.
+      await page.keyboard.press('ArrowUp');
+      await expect(input).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`^.*/${lng}/[^?]+/162/$`));
+    });
+
+    test('home: choose a type from the panel, then a town, and page through a list', async ({ page }) => {
+      const problems = watchConsole(page);
+      await gotoHydrated(page, `/${lng}/`);
+      const input = combobox(page, lng);
+      await input.click();
+      await page.keyboard.press('ArrowDown');
+      const active = page.locator(`[id="${await input.getAttribute('aria-activedescendant')}"]`);
+      const houses = forSale.filter((l) => l.WebIDs.split(',').includes('1'));
+      await expect(active).toHaveAccessibleName(new RegExp(`: ${houses.length} `));
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(`${listPath(lng, 'for-sale')}?type=1`);
+      await expect(page.getByLabel(t(lng, 'catalogue.filters.type'))).toHaveValue('1');
+      const pages = Math.ceil(houses.length / 12);
+      await expect(
+        page.getByText(t(lng, 'catalogue.list.paging', { page: 1, pages, count: houses.length })),
+      ).toBeVisible();
+
+      await page.getByLabel(t(lng, 'catalogue.filters.city')).selectOption({ index: 1 });
+      await page.getByRole('button', { name: t(lng, 'catalogue.filters.apply') }).click();
+      await expect(page).toHaveURL(/type=1&city=|city=.*&type=1/);
+      await expect(page.locator('.card').first()).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+
+    test('a list: page 2 has its own URL, its paging line, and renders from a direct link', async ({ page }) => {
+      const problems = watchConsole(page);
+      await gotoHydrated(page, listPath(lng, 'for-sale'));
+      const pages = Math.ceil(forSale.length / 12);
+      expect(pages).toBeGreaterThan(1);
+      await expect(
+        page.getByText(t(lng, 'catalogue.list.paging', { page: 1, pages, count: forSale.length })),
+      ).toBeVisible();
+      await expect(page.locator('.card')).toHaveCount(12);
+      await page
+        .getByRole('navigation', { name: t(lng, 'catalogue.pagination.nav') })
+        .getByRole('link', { name: t(lng, 'catalogue.pagination.page', { page: 2 }) })
+        .click();
+      await expect(page).toHaveURL(`${listPath(lng, 'for-sale')}?page=2`);
+      await expect(
+        page.getByText(t(lng, 'catalogue.list.paging', { page: 2, pages, count: forSale.length })),
+      ).toBeVisible();
+      await expect(page.locator('.card')).toHaveCount(forSale.length - 12);
+      await expectNoAxeViolations(page);
+
+      await gotoHydrated(page, `${listPath(lng, 'for-sale')}?page=2&sort=price-asc`);
+      await expect(
+        page.getByText(t(lng, 'catalogue.list.paging', { page: 2, pages, count: forSale.length })),
+      ).toBeVisible();
+      await expect(page.getByLabel(t(lng, 'catalogue.filters.sort'))).toHaveValue('price-asc');
+      expect(problems).toEqual([]);
+    });
+
+    test('projects: a card leads to its project', async ({ page }) => {
+      await gotoHydrated(page, listPath(lng, 'projects'));
+      const cards = page.locator('.card--project');
+      await expect(cards).toHaveCount(snapshot<unknown[]>(lng, 'projects').length);
+      await page.getByRole('link', { name: 'Résidence Les Tanneurs' }).click();
+      await expect(page).toHaveURL(`${listPath(lng, 'projects')}marche-en-famenne/residence-les-tanneurs/2/`);
+    });
+  });
+}
