@@ -22,7 +22,9 @@ export interface CheckContext {
 
 type Report = (file: string, record: string, field: string, reason: string) => void;
 
-const cityKey = (c: { City?: string; Name?: string; Zip: string }) => `${c.Name ?? c.City}|${c.Zip}`;
+/** Cities are keyed by name and postcode; listings and projects name their city in City. */
+const cityKey = (c: City) => `${c.Name}|${c.Zip}`;
+const placeKey = (p: { City: string; Zip: string }) => `${p.City}|${p.Zip}`;
 
 function checkPictures(
   report: Report,
@@ -109,7 +111,7 @@ export function checkCatalogue(files: CatalogueFiles, ctx: CheckContext): Snapsh
     }
     if (!ids.includes(p.WebID)) report(file, record, 'WebIDs', `must include the WebID ${p.WebID}`);
     for (const id of ids) if (!typesById.has(id)) report(file, record, 'WebIDs', `type ${id} is not in types.json`);
-    if (!knownCities.has(cityKey(p))) report(file, record, 'City', `${p.City} (${p.Zip}) is not in cities.json`);
+    if (!knownCities.has(placeKey(p))) report(file, record, 'City', `${p.City} (${p.Zip}) is not in cities.json`);
     if (p.ProjectID !== null) {
       const project = projectsById.get(p.ProjectID);
       if (!project) report(file, record, 'ProjectID', `project ${p.ProjectID} is not in projects.json`);
@@ -139,7 +141,7 @@ export function checkCatalogue(files: CatalogueFiles, ctx: CheckContext): Snapsh
     const file = f('projects');
     check(file, record, [project]);
     if (!typesById.has(project.WebID)) report(file, record, 'WebID', `type ${project.WebID} is not in types.json`);
-    if (!knownCities.has(cityKey(project))) {
+    if (!knownCities.has(placeKey(project))) {
       report(file, record, 'City', `${project.City} (${project.Zip}) is not in cities.json`);
     }
     if (project.PriceMin !== null && project.PriceMax !== null && project.PriceMin > project.PriceMax) {
@@ -184,7 +186,7 @@ export function checkCatalogue(files: CatalogueFiles, ctx: CheckContext): Snapsh
   const expected = (goal: 0 | 1 | null) => {
     const counts = new Map<string, number>();
     for (const p of properties)
-      if (goal === null || p.Goal === goal) counts.set(cityKey(p), (counts.get(cityKey(p)) ?? 0) + 1);
+      if (goal === null || p.Goal === goal) counts.set(placeKey(p), (counts.get(placeKey(p)) ?? 0) + 1);
     return counts;
   };
   for (const [list, goal] of [

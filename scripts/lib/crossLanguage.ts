@@ -81,7 +81,8 @@ function compare(
     }
     return;
   }
-  if (value !== reference) differ(path, `is ${JSON.stringify(value)}, ${JSON.stringify(reference)} in the reference language`);
+  if (value !== reference)
+    differ(path, `is ${JSON.stringify(value)}, ${JSON.stringify(reference)} in the reference language`);
 }
 
 function compareRecords<T>(
@@ -113,10 +114,7 @@ function compareRecords<T>(
 }
 
 /** Compares every language with the reference (the site's default language). */
-export function checkAcrossLanguages(
-  catalogues: Map<string, CatalogueFiles>,
-  refLng: string,
-): SnapshotProblem[] {
+export function checkAcrossLanguages(catalogues: Map<string, CatalogueFiles>, refLng: string): SnapshotProblem[] {
   const problems: SnapshotProblem[] = [];
   const reference = catalogues.get(refLng);
   if (!reference) return problems;

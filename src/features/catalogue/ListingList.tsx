@@ -33,7 +33,8 @@ export function ListingList({
   const { t } = useTranslation();
   const hydrated = useIsHydrated();
   const location = useLocation();
-  const { query, ignored } = parseListQuery(hydrated ? location.search : '');
+  const search = hydrated ? location.search : '';
+  const { query, ignored } = parseListQuery(search);
   const { status, retry } = useCatalogue(lng);
   const list = useAppSelector((state) => selectListPage(state, lng, goal, query, pageSize));
   const types = useAppSelector((state) => selectTypeCounts(state, lng));
@@ -45,7 +46,7 @@ export function ListingList({
 
   return (
     <div className="listing-list">
-      <ListFilters key={location.search} goal={goal} query={query} types={types} cities={cities} action={action} />
+      <ListFilters key={search} goal={goal} query={query} types={types} cities={cities} action={action} />
       {ignored.length > 0 && (
         <p className="notice" role="status">
           {t('catalogue.list.ignored')}
