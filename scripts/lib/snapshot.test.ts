@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkSnapshot, formatProblem } from './snapshot.ts';
@@ -8,8 +8,11 @@ const root = path.join(__dirname, '..', '..');
 const site = JSON.parse(readFileSync(path.join(root, 'snapshot/config/site.json'), 'utf8'));
 const menu = JSON.parse(readFileSync(path.join(root, 'snapshot/config/menu.json'), 'utf8'));
 
+/** A copy of the committed snapshot with the given configuration files. */
 function snapshotWith(siteJson: unknown, menuJson: unknown | string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'snapshot-'));
+  cpSync(path.join(root, 'snapshot'), path.join(dir, 'snapshot'), { recursive: true });
+  cpSync(path.join(root, 'public', 'documents'), path.join(dir, 'public', 'documents'), { recursive: true });
   mkdirSync(path.join(dir, 'snapshot', 'config'), { recursive: true });
   writeFileSync(path.join(dir, 'snapshot/config/site.json'), JSON.stringify(siteJson));
   writeFileSync(
