@@ -79,6 +79,26 @@ export default tseslint.config(
     rules: { 'local/no-untranslated-jsx': 'error' },
   },
   {
+    // The zod schemas run at build time; the browser may import their types, never their values
+    // (zod would add about 15 KB to every page).
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/**/schema.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/schema.ts', 'zod'],
+              allowTypeImports: true,
+              message: 'Import only types from the schemas in browser code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'test/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../components/i18n.tsx';
 import { formatPrice } from '../../lib/price.ts';
-import { PRICE_UNIT_STARTING_FROM } from './schema.ts';
+import { PRICE_UNIT_STARTING_FROM } from './constants.ts';
 import type { ListingCard } from './types.ts';
 
 /** "€ 245.000", "From € 189.000", "€ 850 / month", or "Price on demand". */

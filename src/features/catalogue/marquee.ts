@@ -1,4 +1,4 @@
-import { HIDDEN_MARQUEES } from './schema.ts';
+import { HIDDEN_MARQUEES } from './constants.ts';
 import type { ListingCard } from './types.ts';
 
 /** The label on a listing's photo (new, sold, rented, for takeover), or null when none shows. */

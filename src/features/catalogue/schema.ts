@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { lngSchema } from '../../config/schema.ts';
+import { COUNTRY, TYPE_CATEGORIES } from './constants.ts';
 
 const id = z.number().int().positive();
 const count = z.number().int().min(0);
@@ -20,16 +21,8 @@ export const mediaName = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expecte
 const sitePath = z.string().regex(/^\/[^\s]*$/, 'expected a path that starts with /');
 const webUrl = z.url({ protocol: /^https$/ });
 
-/** Belgium or Luxembourg: the only countries the agency works in. */
-export const COUNTRY = { belgium: 10, luxembourg: 50 } as const;
 const countryId = z.union([z.literal(COUNTRY.belgium), z.literal(COUNTRY.luxembourg)]);
 const postcode = z.string().regex(/^[1-9]\d{3}$/, 'expected a four-digit postcode');
-
-/** Marquee codes: 1 and 2 exist in the CRM but are not shown (spec section 3). */
-export const MARQUEE = { none: 1, option: 2, newForSale: 3, sold: 4, rented: 5, forTakeover: 6 } as const;
-export const HIDDEN_MARQUEES: readonly number[] = [MARQUEE.none, MARQUEE.option];
-/** Price unit 7 shows "starting from" before the price. */
-export const PRICE_UNIT_STARTING_FROM = 7;
 
 export const smallPicture = z.object({
   ID: id,
@@ -200,9 +193,6 @@ export const projectSchema = z.strictObject({
   Documents: z.array(documentLink),
   Contact: person,
 });
-
-/** ShowOrder is the type's category: 0-8, 7 unused (spec section 3). */
-export const TYPE_CATEGORIES = [0, 1, 2, 3, 4, 5, 6, 8] as const;
 
 export const propertyTypeSchema = z.strictObject({
   ID: id,

@@ -4,7 +4,8 @@
  */
 import { createSelector } from '@reduxjs/toolkit';
 import type { Lng } from '../../config/languages.ts';
-import { MARQUEE, type PropertyType } from './schema.ts';
+import type { PropertyType } from './schema.ts';
+import { MARQUEE } from './constants.ts';
 import type { Catalogue, Goal, ListingCard, ProjectCard } from './types.ts';
 import type { CatalogueState } from './catalogueSlice.ts';
 import type { CityFilter, ListQuery, SortKey } from './listQuery.ts';
