@@ -7,4 +7,6 @@ if (problems.length > 0) {
   for (const p of problems) console.error(`  ${formatProblem(p)}`);
   process.exit(1);
 }
-console.log(`Snapshot OK (${CONFIG_FILES.length} configuration files and ${CATALOGUE_FILES.length} catalogue files per language)`);
+console.log(
+  `Snapshot OK (${CONFIG_FILES.length} configuration files and ${CATALOGUE_FILES.length} catalogue files per language)`,
+);

@@ -1,0 +1,39 @@
+/**
+ * Writes the listing photographs as SVG sources to snapshot/media/{name}.svg.
+ *
+ *   npx tsx scripts/media/draw.ts            all 120 images
+ *   npx tsx scripts/media/draw.ts p120 pr4   only names starting with these prefixes
+ *
+ * There is no camera and no network here, so the photographs are drawn: small 3-D scenes
+ * (houses, streets, rooms) projected through a level-pitch camera, with light, materials
+ * and planting. Everything derives from seeded randomness keyed by the image and listing
+ * names, so the files are byte-identical from run to run.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { catalog } from './catalog.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const outDir = path.join(root, 'snapshot', 'media');
+
+function main(): void {
+  const prefixes = process.argv.slice(2);
+  mkdirSync(outDir, { recursive: true });
+  let count = 0;
+  let bytes = 0;
+  let largest = { name: '', size: 0 };
+  for (const entry of catalog()) {
+    if (prefixes.length && !prefixes.some((p) => entry.name === p || entry.name.startsWith(`${p}-`))) continue;
+    const svg = entry.render();
+    writeFileSync(path.join(outDir, `${entry.name}.svg`), svg);
+    count++;
+    bytes += svg.length;
+    if (svg.length > largest.size) largest = { name: entry.name, size: svg.length };
+  }
+  console.log(
+    `${count} images, ${(bytes / 1024).toFixed(0)} KiB, average ${(bytes / 1024 / Math.max(1, count)).toFixed(1)} KiB, largest ${largest.name} ${(largest.size / 1024).toFixed(1)} KiB`,
+  );
+}
+
+main();
