@@ -1,16 +1,12 @@
 import { useTranslation } from '../../components/i18n.tsx';
 import { Link } from '../../components/router/index.ts';
-import { LazyPicture } from '../../components/LazyPicture.tsx';
 import { truncate, TYPE_DESCRIPTION_LIMIT } from '../../lib/text.ts';
 import type { Lng } from '../../config/languages.ts';
 import type { ListingCard, ProjectCard } from './types.ts';
 import { listingHref } from './links.ts';
 import { priceText } from './PriceText.tsx';
 import { marqueeLabel } from './marquee.ts';
-
-/** Thumbnails are 300 px wide in lists; on a phone a card spans the screen. */
-const CARD_SIZES = '(min-width: 1280px) 380px, (min-width: 767px) 45vw, 100vw';
-const CARD_WIDTHS = [300, 400, 600] as const;
+import { CardMedia } from './CardMedia.tsx';
 
 /**
  * A listing in a list: photo with its label, price, type description (cut at 100
@@ -35,24 +31,9 @@ export function ListingCardView({
 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const label = marqueeLabel(listing);
-  const picture = listing.SmallPictureItem;
   return (
     <article className="card">
-      <div className="card__media">
-        <LazyPicture
-          name={picture.Name}
-          alt=""
-          width={picture.Width}
-          height={picture.Height}
-          sizes={CARD_SIZES}
-          widths={CARD_WIDTHS}
-          eager={eager}
-          priority={priority}
-          className="card__picture"
-        />
-        {label && <span className="card__label">{label}</span>}
-      </div>
+      <CardMedia picture={listing.SmallPictureItem} label={marqueeLabel(listing)} eager={eager} priority={priority} />
       <div className="card__body">
         <p className="card__price">{priceText(listing, t)}</p>
         <Heading className="card__title">

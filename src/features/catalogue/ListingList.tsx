@@ -6,11 +6,11 @@ import { useAppSelector } from '../../app/hooks.ts';
 import type { Lng } from '../../config/languages.ts';
 import type { Goal } from './types.ts';
 import { listSearch, parseListQuery } from './listQuery.ts';
-import { selectCities, selectListPage, selectProjectsById, selectTypeCounts } from './selectors.ts';
+import { selectCities, selectListPage, selectTypeCounts } from './selectors.ts';
 import { useCatalogue } from './useCatalogue.ts';
 import { CatalogueState } from './CatalogueState.tsx';
 import { ListFilters } from './ListFilters.tsx';
-import { ListingCardView } from './ListingCardView.tsx';
+import { ListingGrid } from './ListingGrid.tsx';
 
 /**
  * A list page's listings (module "property-list"): filters, the paging line, the cards and
@@ -39,7 +39,6 @@ export function ListingList({
   const list = useAppSelector((state) => selectListPage(state, lng, goal, query, pageSize));
   const types = useAppSelector((state) => selectTypeCounts(state, lng));
   const cities = useAppSelector((state) => selectCities(state, lng, goal === 0 ? 'sale' : 'rent'));
-  const projects = useAppSelector((state) => selectProjectsById(state, lng));
 
   if (status !== 'ready') return <CatalogueState status={status} retry={retry} />;
   const filtered = query.q !== null || query.city !== null || query.type !== null;
@@ -65,24 +64,7 @@ export function ListingList({
           </Link>
         )}
       </div>
-      {list.items.length > 0 && (
-        <ul className="card-grid" style={{ '--per-row': perRow } as React.CSSProperties}>
-          {list.items.map((listing, i) => (
-            <li key={listing.ID}>
-              <ListingCardView
-                listing={listing}
-                project={listing.ProjectID === null ? undefined : projects.get(listing.ProjectID)}
-                lng={lng}
-                // The first row is in the HTML; none is fetched at high priority: on a phone the
-                // first photo sits below the filters, so the largest paint is the intro text,
-                // and an early image only delays it on a slow line (Lighthouse mobile LCP
-                // 1280 ms with it, 1083 ms without).
-                eager={i < perRow}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      {list.items.length > 0 && <ListingGrid lng={lng} listings={list.items} perRow={perRow} />}
       <Pagination
         page={list.page}
         pages={list.pages}

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from '../../components/i18n.tsx';
 import { useAppSelector } from '../../app/hooks.ts';
 import type { Lng } from '../../config/languages.ts';
-import { selectNewest, selectProjectsById } from './selectors.ts';
+import { selectNewest } from './selectors.ts';
 import { useCatalogue } from './useCatalogue.ts';
 import { CatalogueState } from './CatalogueState.tsx';
-import { ListingCardView } from './ListingCardView.tsx';
+import { ListingGrid } from './ListingGrid.tsx';
 
 /** The home page's newest properties: at most 4, 4 per row (spec section 9). */
 export function NewestListings({ lng, max, perRow }: { lng: Lng; max: number; perRow: number }) {
@@ -13,7 +13,6 @@ export function NewestListings({ lng, max, perRow }: { lng: Lng; max: number; pe
   const headingId = useId();
   const { status, retry } = useCatalogue(lng);
   const newest = useAppSelector((state) => selectNewest(state, lng, max));
-  const projects = useAppSelector((state) => selectProjectsById(state, lng));
   return (
     <section className="container section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('catalogue.newest.title')}</h2>
@@ -22,17 +21,7 @@ export function NewestListings({ lng, max, perRow }: { lng: Lng; max: number; pe
       ) : newest.length === 0 ? (
         <p>{t('catalogue.list.empty')}</p>
       ) : (
-        <ul className="card-grid" style={{ '--per-row': perRow } as React.CSSProperties}>
-          {newest.map((listing) => (
-            <li key={listing.ID}>
-              <ListingCardView
-                listing={listing}
-                project={listing.ProjectID === null ? undefined : projects.get(listing.ProjectID)}
-                lng={lng}
-              />
-            </li>
-          ))}
-        </ul>
+        <ListingGrid lng={lng} listings={newest} perRow={perRow} />
       )}
     </section>
   );
