@@ -11,13 +11,11 @@ export function CardMedia({
   label,
   labelClass = '',
   eager,
-  priority,
 }: {
   picture: SmallPicture;
   label: string | null;
   labelClass?: string;
   eager: boolean;
-  priority?: boolean;
 }) {
   return (
     <div className="card__media">
@@ -29,7 +27,6 @@ export function CardMedia({
         sizes={CARD_SIZES}
         widths={CARD_WIDTHS}
         eager={eager}
-        priority={priority}
         className="card__picture"
       />
       {label && <span className={`card__label ${labelClass}`.trim()}>{label}</span>}

@@ -18,7 +18,6 @@ export function ListingCardView({
   project,
   lng,
   eager = false,
-  priority = false,
   headingLevel = 3,
 }: {
   listing: ListingCard;
@@ -26,14 +25,13 @@ export function ListingCardView({
   lng: Lng;
   /** Cards of the first row are in the HTML with their image; the rest load lazily. */
   eager?: boolean;
-  priority?: boolean;
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card">
-      <CardMedia picture={listing.SmallPictureItem} label={marqueeLabel(listing)} eager={eager} priority={priority} />
+      <CardMedia picture={listing.SmallPictureItem} label={marqueeLabel(listing)} eager={eager} />
       <div className="card__body">
         <p className="card__price">{priceText(listing, t)}</p>
         <Heading className="card__title">

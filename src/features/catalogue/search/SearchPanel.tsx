@@ -59,6 +59,20 @@ export function SearchPanel({ id, open, options, active, optionId, types, result
       t(goal === 0 ? 'search.panel.saleOption' : 'search.panel.rentOption', { name, count }),
       'panel__goal',
     );
+  /** A type's or a town's row: its name, then its sale and rent options (their counts are in the options). */
+  const goalRow = (key: string, name: string) => {
+    const sale = options[index]?.count ?? 0;
+    const rent = options[index + 1]?.count ?? 0;
+    return (
+      <div key={key} className="panel__row">
+        <span className="panel__name" aria-hidden="true">
+          {name}
+        </span>
+        {goalOption(name, 0, sale)}
+        {goalOption(name, 1, rent)}
+      </div>
+    );
+  };
 
   return (
     <div className="panel" hidden={!open}>
@@ -67,36 +81,16 @@ export function SearchPanel({ id, open, options, active, optionId, types, result
           <p className="panel__heading" aria-hidden="true">
             {t('search.panel.types')}
           </p>
-          {types.map(({ type, sale, rent }) => (
-            <div key={type.WebID} className="panel__row">
-              <span className="panel__name" aria-hidden="true">
-                {type.Name}
-              </span>
-              {goalOption(type.Name, 0, sale)}
-              {goalOption(type.Name, 1, rent)}
-            </div>
-          ))}
+          {types.map(({ type }) => goalRow(`type-${type.WebID}`, type.Name))}
         </div>
         {results.cities.length > 0 && (
           <div role="group" aria-label={t('search.panel.cities')} className="panel__group">
             <p className="panel__heading" aria-hidden="true">
               {t('search.panel.cities')}
             </p>
-            {results.cities.map((city) => {
-              const name = t('search.panel.city', { name: city.Name, zip: city.Zip });
-              const row = options[index];
-              const sale = row?.count ?? 0;
-              const rent = options[index + 1]?.count ?? 0;
-              return (
-                <div key={`${city.Name}|${city.Zip}`} className="panel__row">
-                  <span className="panel__name" aria-hidden="true">
-                    {name}
-                  </span>
-                  {goalOption(name, 0, sale)}
-                  {goalOption(name, 1, rent)}
-                </div>
-              );
-            })}
+            {results.cities.map((city) =>
+              goalRow(`city-${city.Name}|${city.Zip}`, t('search.panel.city', { name: city.Name, zip: city.Zip })),
+            )}
           </div>
         )}
         {results.properties.length > 0 && (
