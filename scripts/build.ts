@@ -12,7 +12,11 @@ import { build as esbuild } from 'esbuild';
 import { checkSnapshot, formatProblem } from './lib/snapshot.ts';
 import { prerender } from './prerender.ts';
 import { writeClientCatalogues } from './lib/catalogueBuild.ts';
-import { buildMedia } from './lib/media.ts';
+import { buildMedia, imageSizes } from './lib/media.ts';
+import { writeDetails } from './lib/detailBuild.ts';
+import { buildSitemaps, robotsTxt } from './lib/sitemap.ts';
+import { siteUrlFor } from './lib/siteUrl.ts';
+import { detailManifest } from './lib/detailManifest.ts';
 import type { SiteConfig } from '../src/config/schema.ts';
 import { precompress } from './precompress.ts';
 import { inputsHash } from './inputs.ts';
@@ -47,11 +51,34 @@ export async function buildSite(): Promise<void> {
     outDir: path.join(distDir, 'media'),
     cacheDir: path.join(root, '.cache', 'media'),
   });
-  const count = await prerender({
+  const details = await writeDetails({
+    root,
+    distDir,
+    buildId,
+    catalogues,
+    imageSizes: await imageSizes(path.join(root, 'snapshot', 'media')),
+  });
+  const { count, sitemap } = await prerender({
     root,
     distDir,
     ssrEntry: path.join(buildDir, 'ssr', 'entry-server.js'),
     catalogues,
+    details,
+  });
+  const siteUrl = siteUrlFor(siteConfig);
+  for (const [file, xml] of buildSitemaps(sitemap, siteUrl, siteConfig.languages.default)) {
+    await writeFile(path.join(distDir, file), xml);
+  }
+  await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl));
+  // The server answers /property/{id}/ and /project/{id}/ (and old slugs) from this map.
+  await writeFile(
+    path.join(buildDir, 'canonical.json'),
+    JSON.stringify(detailManifest(details.canonical, siteConfig.languages.enabled)),
+  );
+  // Leaflet for the example map host page (public/map-example), served by the site itself.
+  await cp(path.join(root, 'node_modules', 'leaflet', 'dist'), path.join(distDir, 'vendor', 'leaflet'), {
+    recursive: true,
+    filter: (source) => !source.endsWith('.map') && !source.includes('leaflet-src'),
   });
   // The template is not a page: "/" is answered by the server's language redirect.
   await rename(path.join(distDir, 'index.html'), path.join(buildDir, 'template.html'));

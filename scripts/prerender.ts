@@ -8,6 +8,8 @@ import { pathToFileURL } from 'node:url';
 import type { Resource } from 'i18next';
 import type { Lng } from '../src/config/languages.ts';
 import type { Catalogue } from '../src/features/catalogue/types.ts';
+import type { BuiltDetails } from './lib/detailBuild.ts';
+import type { SitemapPage } from './lib/sitemap.ts';
 import type * as EntryServerModule from '../src/entry-server.tsx';
 
 type EntryServer = typeof EntryServerModule;
@@ -48,12 +50,25 @@ export async function inlineStylesheets(template: string, distDir: string): Prom
   return html;
 }
 
+export interface PrerenderResult {
+  count: number;
+  /** Every indexable page with its alternates, for the sitemaps. */
+  sitemap: SitemapPage[];
+}
+
+async function writePage(distDir: string, file: string, html: string): Promise<void> {
+  const target = path.join(distDir, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, html);
+}
+
 export async function prerender(options: {
   root: string;
   distDir: string;
   ssrEntry: string;
   catalogues: Map<Lng, Catalogue>;
-}): Promise<number> {
+  details: BuiltDetails;
+}): Promise<PrerenderResult> {
   const entry = (await import(pathToFileURL(options.ssrEntry).href)) as EntryServer;
   const template = await inlineStylesheets(
     await readFile(path.join(options.distDir, 'index.html'), 'utf8'),
@@ -74,17 +89,31 @@ export async function prerender(options: {
     return catalogue;
   };
 
+  const render = (url: string) => entry.render(url, resourcesFor, catalogueFor, options.details.get);
+  const sitemap: SitemapPage[] = [];
   const pages = entry.publicPaths();
-  for (const { path: url } of pages) {
-    const page = await entry.render(url, resourcesFor, catalogueFor);
+  for (const { path: url, lng } of pages) {
+    const page = await render(url);
     if (page.notFound) throw new Error(`The route table lists ${url} but it does not render`);
-    const file = path.join(options.distDir, url, 'index.html');
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, fillTemplate(template, page));
+    await writePage(options.distDir, path.join(url, 'index.html'), fillTemplate(template, page));
+    const info = entry.pageInfo(url);
+    if (info && !info.noindex) sitemap.push({ path: url, lng, alternates: info.alternates });
+  }
+  for (const detail of options.details.pages) {
+    const page = await render(detail.path);
+    if (page.notFound) throw new Error(`The detail page ${detail.path} does not render`);
+    await writePage(options.distDir, path.join(detail.path, 'index.html'), fillTemplate(template, page));
+    sitemap.push(detail);
   }
   for (const lng of entry.enabledLanguages) {
-    const page = await entry.render(`/${lng}/404-not-found-page/`, resourcesFor, catalogueFor);
-    await writeFile(path.join(options.distDir, lng, '404.html'), fillTemplate(template, page));
+    const page = await render(`/${lng}/404-not-found-page/`);
+    await writePage(options.distDir, path.join(lng, '404.html'), fillTemplate(template, page));
+    // An unknown listing or project id: "property not found", also sent with status 404.
+    for (const kind of ['property', 'project'] as const) {
+      const missing = await render(entry.missingDetailPath(lng, kind));
+      if (!missing.notFound) throw new Error(`The ${kind} not-found page of ${lng} rendered a listing`);
+      await writePage(options.distDir, path.join(lng, `404-${kind}.html`), fillTemplate(template, missing));
+    }
   }
-  return pages.length;
+  return { count: pages.length + options.details.pages.length, sitemap };
 }

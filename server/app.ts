@@ -10,6 +10,8 @@ import { pageRoutes } from './routes/pages.ts';
 export interface AppDeps {
   /** The built site (dist/). */
   distDir: string;
+  /** Canonical detail paths written by the build (build/canonical.json). */
+  detailManifest?: string;
   clock?: () => Date;
   logger?: boolean;
   /** Who may frame the site; defaults to the site configuration. */
@@ -31,6 +33,6 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   healthRoutes(app, clock, clock());
-  await pageRoutes(app, path.resolve(deps.distDir));
+  await pageRoutes(app, path.resolve(deps.distDir), deps.detailManifest);
   return app;
 }

@@ -15,6 +15,7 @@ const frameAncestors = process.env.FRAME_ANCESTORS?.split(/\s+/).filter(Boolean)
 
 const app = await createApp({
   distDir,
+  detailManifest: process.env.DETAIL_MANIFEST ?? path.resolve(here, '../canonical.json'),
   logger: process.env.LOG !== '0',
   https: process.env.HTTPS === '1',
   ...(frameAncestors?.length ? { frameAncestors } : {}),

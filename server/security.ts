@@ -1,11 +1,13 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { EMBED_ORIGINS, YOUTUBE_THUMBNAIL_ORIGIN } from '../src/lib/video.ts';
 
 /**
  * Security headers. Scripts come only from this origin: no 'unsafe-inline', no eval (the
  * page's data travels in a non-executable JSON block). Styles allow inline attributes,
  * which React's style props need; that is not a script-injection path. Who may frame the
  * site is configuration (the parent page with the map), so X-Frame-Options stays off and
- * frame-ancestors decides.
+ * frame-ancestors decides. The video and tour hosts are allowed as frames (and YouTube's stills
+ * as images) because the app loads them only after consent and a click.
  */
 export function helmetOptions(frameAncestors: string[], https: boolean): FastifyHelmetOptions {
   return {
@@ -15,11 +17,11 @@ export function helmetOptions(frameAncestors: string[], https: boolean): Fastify
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', YOUTUBE_THUMBNAIL_ORIGIN],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...EMBED_ORIGINS],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -11,15 +11,47 @@ import { Root } from './app/Root.tsx';
 import { makeStore } from './app/store.ts';
 import { createStaticI18n } from './app/i18n/createI18n.ts';
 import { headFor, renderHead } from './app/head/headFor.ts';
-import { languageOfPath, matchRoute, publicPaths } from './app/routes/routeTable.ts';
+import { alternatesFor, hrefFor, languageOfPath, matchRoute, publicPaths } from './app/routes/routeTable.ts';
 import { serializeAppData } from './app/appData.ts';
 import { readyCatalogue } from './features/catalogue/catalogueSlice.ts';
 import { catalogueUrl } from './features/catalogue/catalogueUrl.ts';
 import type { Catalogue } from './features/catalogue/types.ts';
+import { readyDetail, type DetailRequest } from './features/detail/detailSlice.ts';
+import { detailRequestOf, detailSubjectOf, isDetailRoute } from './features/detail/subject.ts';
+import { detailHeadOf } from './features/detail/detailHead.ts';
+import { detailUrlPath } from './features/detail/dataPaths.ts';
+import type { ProjectDetail, PropertyDetail } from './features/detail/types.ts';
+import { buildId } from './config/env.ts';
+import { loadDetailPage } from './app/pages/detailPageLoader.tsx';
 import { defaultLanguage, enabledLanguages } from './config/site.ts';
 import type { Lng } from './config/languages.ts';
 
 export { publicPaths, enabledLanguages };
+
+/** What the sitemap needs of a public page: its alternates, and whether it is indexed. */
+export function pageInfo(path: string): { alternates: Partial<Record<Lng, string>>; noindex: boolean } | null {
+  const match = matchRoute(path);
+  return match ? { alternates: alternatesFor(match), noindex: match.route.noindex } : null;
+}
+
+/** A detail URL whose id exists nowhere: rendered once per language as the "not found" page. */
+export function missingDetailPath(lng: Lng, kind: 'property' | 'project'): string {
+  return kind === 'project'
+    ? hrefFor('project', lng, { city: 'x', name: 'x', id: '0' })
+    : hrefFor('property-sale', lng, { city: 'x', type: 'x', id: '0' });
+}
+
+export type DetailFor = (request: DetailRequest) => PropertyDetail | ProjectDetail | null;
+
+/** Namespaces every page inlines; detail pages add their own. */
+function namespacesFor(isDetail: boolean): string[] {
+  return isDetail ? ['common', 'detail'] : ['common'];
+}
+
+function pick(resources: Resource, lng: Lng, namespaces: string[]): Resource {
+  const all = resources[lng] ?? {};
+  return { [lng]: Object.fromEntries(namespaces.filter((ns) => ns in all).map((ns) => [ns, all[ns]])) } as Resource;
+}
 
 export interface RenderedPage {
   lng: Lng;
@@ -29,6 +61,8 @@ export interface RenderedPage {
   notFound: boolean;
 }
 
+const preload = (href: string) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
+
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
@@ -36,21 +70,32 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * Renders one URL with the given language's texts (all namespaces of that language) and
- * catalogue. The page asks the browser to fetch the same catalogue early (preload), which
- * the app waits for before hydrating.
+ * Renders one URL with the given language's texts (the namespaces the page needs) and
+ * catalogue, and for a detail page its detail file. The page asks the browser to fetch the
+ * same files early (preload), which the app waits for before hydrating.
  */
 export async function render(
   url: string,
   resourcesFor: (lng: Lng) => Resource,
   catalogueFor: (lng: Lng) => Catalogue,
+  detailFor: DetailFor = () => null,
 ): Promise<RenderedPage> {
   const pathname = new URL(url, 'http://prerender.local').pathname;
   const match = matchRoute(pathname);
+  if (isDetailRoute(match)) await loadDetailPage();
   const lng = match?.lng ?? languageOfPath(pathname) ?? defaultLanguage;
-  const resources = resourcesFor(lng);
+  const isDetail = isDetailRoute(match);
+  const resources = pick(resourcesFor(lng), lng, namespacesFor(isDetail));
   const i18n = createStaticI18n(lng, resources);
-  const store = makeStore({ catalogue: readyCatalogue(lng, catalogueFor(lng)) });
+  const catalogue = catalogueFor(lng);
+  const subject = detailSubjectOf(match, catalogue);
+  const request = subject ? detailRequestOf(match) : null;
+  const detail = request ? detailFor(request) : null;
+  if (request && !detail) throw new Error(`No detail file for ${request.kind} ${request.id} (${lng})`);
+  const store = makeStore({
+    catalogue: readyCatalogue(lng, catalogue),
+    ...(request && detail ? { detail: readyDetail(request, detail) } : {}),
+  });
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Root store={store} i18n={i18n}>
@@ -59,14 +104,26 @@ export async function render(
         </MemoryRouter>
       </Root>
     </StrictMode>,
+    // React outlines a large Suspense boundary (a detail page) into a segment completed by an
+    // inline script, which the Content-Security-Policy blocks. A static page has no reason to
+    // stream in pieces: keep every boundary inline.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return {
     lng,
     html: await streamToString(prelude),
     head:
-      renderHead(headFor(match, lng, i18n.t)) +
-      `<link rel="preload" href="${catalogueUrl(lng)}" as="fetch" crossorigin="anonymous">`,
+      renderHead(
+        headFor(
+          match,
+          lng,
+          i18n.t,
+          isDetail ? (subject ? detailHeadOf(subject, i18n.t, detail?.Alternates ?? null) : null) : undefined,
+        ),
+      ) +
+      preload(catalogueUrl(lng)) +
+      (request ? preload(detailUrlPath(lng, request.kind, request.id, buildId)) : ''),
     data: serializeAppData({ lng, resources }),
-    notFound: !match,
+    notFound: !match || (isDetail && !subject),
   };
 }

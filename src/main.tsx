@@ -6,8 +6,12 @@ import { Root } from './app/Root.tsx';
 import { makeStore } from './app/store.ts';
 import { readAppData } from './app/appData.ts';
 import { createClientI18n } from './app/i18n/clientI18n.ts';
-import { languageOfPath } from './app/routes/routeTable.ts';
+import { languageOfPath, matchRoute } from './app/routes/routeTable.ts';
 import { loadCatalogue } from './features/catalogue/catalogueSlice.ts';
+import { loadDetail } from './features/detail/detailSlice.ts';
+import { detailRequestOf, detailSubjectOf, isDetailRoute } from './features/detail/subject.ts';
+import { loadDetailPage } from './app/pages/detailPageLoader.tsx';
+import { selectCatalogue } from './features/catalogue/selectors.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -30,6 +34,12 @@ const app = (
 // The page was prerendered with its language's catalogue; the same file (preloaded by the
 // page's head) must be in the store before hydrating, or the lists would not match.
 if (lng) await store.dispatch(loadCatalogue(lng));
+// A detail page was rendered with its detail file too (also preloaded): same rule.
+const match = matchRoute(window.location.pathname);
+if (isDetailRoute(match)) {
+  const request = lng && detailSubjectOf(match, selectCatalogue(store.getState(), lng)) ? detailRequestOf(match) : null;
+  await Promise.all([loadDetailPage(), request ? store.dispatch(loadDetail(request)) : null]);
+}
 
 if (data && container.hasChildNodes()) {
   // In a transition, hydration is time-sliced: React yields every few milliseconds instead

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { Lng } from '../../src/config/languages.ts';
 import { enabledLanguages, isEnabledLanguage } from '../../src/config/site.ts';
 import { pickLanguage, readCookie } from '../language.ts';
+import { resolveDetailPath, type DetailManifest } from '../detailPaths.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -20,13 +21,23 @@ export function cacheControlFor(filePath: string): string {
   return 'public, max-age=86400';
 }
 
-function loadNotFoundPages(distDir: string): Map<Lng, string> {
-  const pages = new Map<Lng, string>();
+type NotFoundKind = 'page' | 'property' | 'project';
+
+/** The 404 pages of each language: the general one and "property / project not found". */
+function loadNotFoundPages(distDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
   for (const lng of enabledLanguages) {
-    const file = path.join(distDir, lng, '404.html');
-    if (existsSync(file)) pages.set(lng, readFileSync(file, 'utf8'));
+    for (const kind of ['page', 'property', 'project'] as const) {
+      const file = path.join(distDir, lng, kind === 'page' ? '404.html' : `404-${kind}.html`);
+      if (existsSync(file)) pages.set(`${lng}:${kind}`, readFileSync(file, 'utf8'));
+    }
   }
   return pages;
+}
+
+function loadManifest(file: string | undefined): DetailManifest {
+  if (!file || !existsSync(file)) return { canonical: {}, prefixes: {} };
+  return JSON.parse(readFileSync(file, 'utf8')) as DetailManifest;
 }
 
 function languageFor(request: FastifyRequest): Lng {
@@ -43,9 +54,10 @@ function languageFor(request: FastifyRequest): Lng {
  * are precompressed at build (.br, .gz). "/" redirects to the visitor's language; an
  * unknown URL gets the 404 page of its language with status 404.
  */
-export async function pageRoutes(app: FastifyInstance, distDir: string): Promise<void> {
+export async function pageRoutes(app: FastifyInstance, distDir: string, manifestFile?: string): Promise<void> {
   if (!existsSync(distDir)) throw new Error(`No built site at ${distDir}: run "npm run build" first`);
   const notFoundPages = loadNotFoundPages(distDir);
+  const manifest = loadManifest(manifestFile);
 
   app.get('/', async (request: FastifyRequest<{ Querystring: { lng?: string } }>, reply) => {
     const lng = pickLanguage({
@@ -65,7 +77,7 @@ export async function pageRoutes(app: FastifyInstance, distDir: string): Promise
     preCompressed: true,
     cacheControl: false,
     // The 404 pages are served by the not-found handler with the right status, never as files.
-    allowedPath: (pathName) => !/\/404\.html$/.test(pathName),
+    allowedPath: (pathName) => !/\/404(?:-\w+)?\.html$/.test(pathName),
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', cacheControlFor(filePath));
     },
@@ -76,7 +88,15 @@ export async function pageRoutes(app: FastifyInstance, distDir: string): Promise
       return reply.code(404).send({ error: 'not_found' });
     }
     const lng = languageFor(request);
-    const page = notFoundPages.get(lng);
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s);
+    const detail =
+      request.method === 'GET' || request.method === 'HEAD' ? resolveDetailPath(pathname, lng, manifest) : null;
+    if (detail && 'redirect' in detail) {
+      // Permanent: the canonical URL of a listing changes only if the agency renames its town or type.
+      return reply.redirect(detail.redirect + (query ? `?${query}` : ''), 301);
+    }
+    const kind: NotFoundKind = detail ? detail.notFound : 'page';
+    const page = notFoundPages.get(`${lng}:${kind}`) ?? notFoundPages.get(`${lng}:page`);
     reply.code(404).header('cache-control', 'no-cache');
     if (!page) return reply.type('text/plain; charset=utf-8').send('Not found');
     return reply.type('text/html; charset=utf-8').send(page);

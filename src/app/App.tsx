@@ -10,6 +10,11 @@ import { RootRedirect } from './RootRedirect.tsx';
 import { SiteLayout } from './SiteLayout.tsx';
 import { PageForRoute } from './pages/PageForRoute.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { useAppSelector } from './hooks.ts';
+import { selectCatalogue } from '../features/catalogue/selectors.ts';
+import { detailSubjectOf, isDetailRoute } from '../features/detail/subject.ts';
+import { useDetailAlternates } from '../features/detail/useDetailAlternates.ts';
+import { detailHeadOf } from '../features/detail/detailHead.ts';
 
 /**
  * Matching is done by the route table (one place for every localized path); React Router
@@ -20,7 +25,14 @@ export function App() {
   const match = useMemo(() => matchRoute(pathname), [pathname]);
   const lng = match?.lng ?? languageOfPath(pathname) ?? defaultLanguage;
   const { t } = useTranslation();
-  const head = useMemo(() => headFor(match, lng, t), [match, lng, t]);
+  const catalogue = useAppSelector((state) => selectCatalogue(state, lng));
+  const alternates = useDetailAlternates(match);
+  const detail = useMemo(() => {
+    if (!isDetailRoute(match)) return undefined;
+    const subject = detailSubjectOf(match, catalogue);
+    return subject ? detailHeadOf(subject, t, alternates) : null;
+  }, [match, catalogue, t, alternates]);
+  const head = useMemo(() => headFor(match, lng, t, detail), [match, lng, t, detail]);
   useDocumentHead(head);
   useLanguageSync(lng);
   useEffect(() => {

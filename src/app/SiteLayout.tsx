@@ -7,6 +7,7 @@ import { ScrollToTop } from '../features/layout/ScrollToTop.tsx';
 import { useScrollFlags } from '../features/layout/useScrollFlags.ts';
 import { useDeviceTracking } from '../features/settings/useDeviceTracking.ts';
 import { alternatesFor, breadcrumbFor, hrefFor, type RouteMatch } from './routes/routeTable.ts';
+import { useDetailAlternates } from '../features/detail/useDetailAlternates.ts';
 
 export function SiteLayout({ match, lng, children }: { match: RouteMatch | null; lng: Lng; children: ReactNode }) {
   const { t } = useTranslation();
@@ -17,7 +18,11 @@ export function SiteLayout({ match, lng, children }: { match: RouteMatch | null;
     () => (match ? breadcrumbFor(match.route.id, lng, match.params).map((crumb) => crumb.routeId) : []),
     [match, lng],
   );
-  const alternates = useMemo(() => (match ? alternatesFor(match) : { [lng]: hrefFor('home', lng) }), [match, lng]);
+  const detailAlternates = useDetailAlternates(match);
+  const alternates = useMemo(
+    () => detailAlternates ?? (match ? alternatesFor(match) : { [lng]: hrefFor('home', lng) }),
+    [detailAlternates, match, lng],
+  );
   const isHome = match?.route.page === 'home';
 
   return (

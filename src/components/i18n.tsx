@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { i18n as I18n, TFunction } from 'i18next';
 
 /**
@@ -41,4 +41,25 @@ export function useTranslation(): { t: TFunction; i18n: I18n } {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const t = useMemo(() => i18n.t.bind(i18n) as TFunction, [i18n, version]);
   return { t, i18n };
+}
+
+const loading = new WeakMap<I18n, Map<string, Promise<void>>>();
+
+/**
+ * Suspends until a namespace of the current language is loaded. Pages that need texts of
+ * their own (the detail pages' "detail" namespace) use it, so other pages never download
+ * them; a prerendered page has them inline and does not suspend.
+ */
+export function useNamespace(ns: string): void {
+  const { i18n } = useTranslation();
+  if (i18n.hasLoadedNamespace(ns)) return;
+  const key = `${i18n.language}:${ns}`;
+  const pending = loading.get(i18n) ?? new Map<string, Promise<void>>();
+  loading.set(i18n, pending);
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = i18n.loadNamespaces(ns).then(() => undefined);
+    pending.set(key, promise);
+  }
+  use(promise);
 }

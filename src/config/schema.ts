@@ -104,6 +104,22 @@ export const siteSchema = z
       ),
     }),
     security: z.object({ frameAncestors: z.array(z.string().min(1)).min(1) }),
+    /**
+     * The map of a parent frame (spec section 7). parentOrigins are the only origins the
+     * message is posted to: exact origins, or 'self' for the site's own; never '*'.
+     */
+    mapBridge: z.object({
+      parentOrigins: z.array(
+        z.union([
+          z.literal("'self'"),
+          z
+            .url({ protocol: /^https?$/ })
+            .refine((u) => new URL(u).origin === u, 'expected an origin such as https://www.example.be'),
+        ]),
+      ),
+      mapType: z.enum(['roadmap', 'satellite', 'hybrid', 'terrain']),
+      customMarker: localPath.nullable(),
+    }),
   })
   .superRefine((site, ctx) => {
     if (!site.languages.enabled.includes(site.languages.default)) {

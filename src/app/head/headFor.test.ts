@@ -40,6 +40,7 @@ describe('headFor', () => {
       canonical: null,
       alternates: [],
       noindex: false,
+      og: null,
     });
     expect(html).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>');
     expect(html).not.toContain('<script>');

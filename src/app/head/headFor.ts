@@ -8,6 +8,20 @@ import { defaultLanguage, site } from '../../config/site.ts';
 import { siteUrl } from '../../config/env.ts';
 import { alternatesFor, type RouteMatch } from '../routes/routeTable.ts';
 import { labelText } from '../routes/labelText.ts';
+import type { DetailHead } from '../../features/detail/detailHead.ts';
+
+/** Open Graph locales of the site's languages (Belgian variants where they exist). */
+const OG_LOCALE: Record<Lng, string> = { nl: 'nl_BE', fr: 'fr_BE', en: 'en_GB', de: 'de_BE' };
+
+export interface OpenGraph {
+  type: 'website' | 'article';
+  title: string;
+  description: string;
+  url: string;
+  image: { url: string; width: number; height: number; alt: string };
+  locale: string;
+  siteName: string;
+}
 
 export interface Head {
   lang: Lng;
@@ -16,38 +30,77 @@ export interface Head {
   canonical: string | null;
   alternates: { hreflang: string; href: string }[];
   noindex: boolean;
+  /** For link previews; only written into the prerendered HTML (preview crawlers run no script). */
+  og: OpenGraph | null;
 }
 
-export function headFor(match: RouteMatch | null, lng: Lng, t: TFunction): Head {
-  if (!match) {
-    return {
-      lang: lng,
-      title: `${t('notFound.metaTitle', { lng })} | ${site.agency.name}`,
-      description: t('notFound.text', { lng }),
-      canonical: null,
-      alternates: [],
-      noindex: true,
-    };
-  }
+function notFoundHead(lng: Lng, title: string, description: string): Head {
+  return {
+    lang: lng,
+    title: `${title} | ${site.agency.name}`,
+    description,
+    canonical: null,
+    alternates: [],
+    noindex: true,
+    og: null,
+  };
+}
+
+const DETAIL_PAGES = new Set(['property', 'project', 'project-unit']);
+
+/**
+ * The head of a page. `detail` is the listing or project of a detail route: null when the
+ * catalogue has no such id (the page is the "property not found" page).
+ */
+export function headFor(match: RouteMatch | null, lng: Lng, t: TFunction, detail?: DetailHead | null): Head {
+  if (!match) return notFoundHead(lng, t('notFound.metaTitle', { lng }), t('notFound.text', { lng }));
   const { route, params } = match;
+  const isDetail = DETAIL_PAGES.has(route.page);
+  if (isDetail && !detail) {
+    return notFoundHead(lng, t('detailHead.notFound', { lng }), t('detailHead.notFoundText', { lng }));
+  }
   const entry = route.menuEntry;
-  const title = entry ? entry.params.seo.title[lng] : `${labelText(match, lng, t)} | ${site.agency.name}`;
-  const description = entry
-    ? entry.params.seo.description[lng]
-    : route.page === 'feedback'
-      ? t(`feedback.${params.kind ?? 'test'}.text`, { lng })
-      : t(`routes.${route.id}.description`, { lng });
-  const links = alternatesFor(match);
+  const title = detail
+    ? `${detail.title} | ${site.agency.name}`
+    : entry
+      ? entry.params.seo.title[lng]
+      : `${labelText(match, lng, t)} | ${site.agency.name}`;
+  const description = detail
+    ? detail.description
+    : entry
+      ? entry.params.seo.description[lng]
+      : route.page === 'feedback'
+        ? t(`feedback.${params.kind ?? 'test'}.text`, { lng })
+        : t(`routes.${route.id}.description`, { lng });
+  const links = detail?.alternates ?? alternatesFor(match);
   const alternates = Object.entries(links).map(([hreflang, href]) => ({ hreflang, href: siteUrl + href }));
   const fallback = links[defaultLanguage];
   if (fallback) alternates.push({ hreflang: 'x-default', href: siteUrl + fallback });
+  const canonical = siteUrl + (links[lng] ?? '');
+  const image = detail?.image ?? {
+    src: site.logo.src,
+    width: site.logo.width,
+    height: site.logo.height,
+    alt: site.agency.name,
+  };
   return {
     lang: lng,
     title,
     description,
-    canonical: siteUrl + (links[lng] ?? ''),
+    canonical,
     alternates: route.noindex ? [] : alternates,
     noindex: route.noindex,
+    og: route.noindex
+      ? null
+      : {
+          type: detail ? 'article' : 'website',
+          title: detail?.title ?? title,
+          description,
+          url: canonical,
+          image: { url: siteUrl + image.src, width: image.width, height: image.height, alt: image.alt },
+          locale: OG_LOCALE[lng],
+          siteName: site.agency.name,
+        },
   };
 }
 
@@ -64,6 +117,22 @@ export function renderHead(head: Head): string {
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeAttr(head.canonical)}">`);
   for (const alt of head.alternates) {
     tags.push(`<link rel="alternate" hreflang="${escapeAttr(alt.hreflang)}" href="${escapeAttr(alt.href)}">`);
+  }
+  if (head.og) {
+    const { og } = head;
+    const property = (name: string, content: string | number) =>
+      tags.push(`<meta property="og:${name}" content="${escapeAttr(String(content))}">`);
+    property('type', og.type);
+    property('site_name', og.siteName);
+    property('locale', og.locale);
+    property('title', og.title);
+    property('description', og.description);
+    property('url', og.url);
+    property('image', og.image.url);
+    property('image:width', og.image.width);
+    property('image:height', og.image.height);
+    property('image:alt', og.image.alt);
+    tags.push('<meta name="twitter:card" content="summary_large_image">');
   }
   return tags.join('\n    ');
 }

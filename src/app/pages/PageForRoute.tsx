@@ -4,11 +4,9 @@ import { MenuPage } from './MenuPage.tsx';
 import { ContentPage } from './ContentPage.tsx';
 import { FeedbackPage } from './FeedbackPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import { DetailPageSlot } from './detailPageLoader.tsx';
 
-/**
- * Chooses the page module of a matched route. Detail pages answer "not found" until the
- * catalogue provides listings: an unknown id is exactly that.
- */
+/** Chooses the page module of a matched route. */
 export function PageForRoute({ match }: { match: RouteMatch }) {
   switch (match.route.page) {
     case 'home':
@@ -23,9 +21,10 @@ export function PageForRoute({ match }: { match: RouteMatch }) {
     case 'testimonials':
       return <ContentPage match={match} />;
     case 'testimonial':
+      return <NotFoundPage lng={match.lng} />;
     case 'property':
     case 'project':
     case 'project-unit':
-      return <NotFoundPage lng={match.lng} />;
+      return <DetailPageSlot match={match} />;
   }
 }

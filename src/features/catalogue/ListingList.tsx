@@ -11,6 +11,7 @@ import { useCatalogue } from './useCatalogue.ts';
 import { CatalogueState } from './CatalogueState.tsx';
 import { ListFilters } from './ListFilters.tsx';
 import { ListingGrid } from './ListingGrid.tsx';
+import { useMapBridge } from '../map-bridge/useMapBridge.ts';
 
 /**
  * A list page's listings (module "property-list"): filters, the paging line, the cards and
@@ -39,6 +40,7 @@ export function ListingList({
   const list = useAppSelector((state) => selectListPage(state, lng, goal, query, pageSize));
   const types = useAppSelector((state) => selectTypeCounts(state, lng));
   const cities = useAppSelector((state) => selectCities(state, lng, goal === 0 ? 'sale' : 'rent'));
+  useMapBridge(lng, list.items, status === 'ready');
 
   if (status !== 'ready') return <CatalogueState status={status} retry={retry} />;
   const filtered = query.q !== null || query.city !== null || query.type !== null;

@@ -1,0 +1,74 @@
+import { useEffect, useMemo } from 'react';
+import { useNamespace, useTranslation } from '../../components/i18n.tsx';
+import { useLocation, useNavigate } from '../../components/router/index.ts';
+import type { RouteMatch } from '../../app/routes/routeTable.ts';
+import { useCatalogue } from '../catalogue/useCatalogue.ts';
+import { CatalogueState } from '../catalogue/CatalogueState.tsx';
+import { useMapBridge } from '../map-bridge/useMapBridge.ts';
+import { detailRequestOf, detailSubjectOf } from './subject.ts';
+import { useDetail } from './useDetail.ts';
+import { detailCrumbs } from './crumbs.ts';
+import { listingTitle } from './titles.ts';
+import { PropertyView } from './PropertyView.tsx';
+import { ProjectView } from './ProjectView.tsx';
+import { DetailNotFound } from './DetailNotFound.tsx';
+import type { ProjectDetail, PropertyDetail } from './types.ts';
+
+/**
+ * A listing's or a project's page (loaded as its own chunk). The catalogue says whether the
+ * id exists (the spec's "property not found" otherwise); the detail file brings the rest.
+ * A known id at a non-canonical URL is sent to the canonical one.
+ */
+export default function DetailPage({ match }: { match: RouteMatch }) {
+  useNamespace('detail');
+  const { t } = useTranslation();
+  const { lng } = match;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const catalogue = useCatalogue(lng);
+  const subject = useMemo(() => detailSubjectOf(match, catalogue.data), [match, catalogue.data]);
+  const request = useMemo(() => (subject ? detailRequestOf(match) : null), [match, subject]);
+  const detail = useDetail(request);
+  const shown = useMemo(
+    () => (!subject ? [] : subject.kind === 'property' ? [subject.listing] : subject.units),
+    [subject],
+  );
+  useMapBridge(lng, shown, detail.status === 'ready');
+
+  useEffect(() => {
+    if (subject && subject.canonical !== pathname) navigate(subject.canonical, { replace: true });
+  }, [navigate, pathname, subject]);
+
+  if (catalogue.status !== 'ready') return <CatalogueState status={catalogue.status} retry={catalogue.retry} />;
+  if (!subject) return <DetailNotFound lng={lng} kind={match.route.page === 'project' ? 'project' : 'property'} />;
+  if (detail.status !== 'ready' || !detail.data) {
+    return (
+      <div className="container section">
+        <CatalogueState status={detail.status} retry={detail.retry} />
+      </div>
+    );
+  }
+  if (subject.kind === 'project') {
+    const crumbs = detailCrumbs(subject, lng, subject.project.Name, t);
+    return (
+      <ProjectView
+        detail={detail.data as ProjectDetail}
+        project={subject.project}
+        units={subject.units}
+        lng={lng}
+        crumbs={crumbs}
+      />
+    );
+  }
+  const title = listingTitle(subject.listing, t);
+  return (
+    <PropertyView
+      detail={detail.data as PropertyDetail}
+      listing={subject.listing}
+      project={subject.project}
+      lng={lng}
+      title={title}
+      crumbs={detailCrumbs(subject, lng, title, t)}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { useAppSelector } from '../../app/hooks.ts';
+import { useTranslation } from '../../components/i18n.tsx';
+import { site } from '../../config/site.ts';
+import type { Lng } from '../../config/languages.ts';
+import { selectCatalogue } from '../catalogue/selectors.ts';
+import type { ListingCard } from '../catalogue/types.ts';
+import { buildMapMessage, targetOrigins } from './buildMessage.ts';
+
+/** Spec section 7: the message goes 50 ms after the page has rendered. */
+export const MAP_MESSAGE_DELAY_MS = 50;
+
+function isFramed(): boolean {
+  try {
+    return window.parent !== window;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Tells the parent frame's map which properties this page shows. Nothing is posted when the
+ * page is not framed, and only to the configured parent origins: postMessage drops a message
+ * whose target origin is not the parent's, so another site framing this one learns nothing.
+ * `active` is false while the page has nothing to show yet.
+ */
+export function useMapBridge(lng: Lng, listings: readonly ListingCard[], active: boolean): void {
+  const { t } = useTranslation();
+  const projects = useAppSelector((state) => selectCatalogue(state, lng)?.projects);
+  // The same listings in a new array (a re-render) are not a new message.
+  const shown = useRef(listings);
+  useEffect(() => {
+    shown.current = listings;
+  });
+  const ids = listings.map((listing) => listing.ID).join(',');
+  useEffect(() => {
+    if (!active || !isFramed() || !projects) return;
+    const timer = window.setTimeout(() => {
+      const origin = window.location.origin;
+      const message = buildMapMessage({ lng, listings: shown.current, projects, origin, t });
+      for (const target of targetOrigins(site.mapBridge.parentOrigins, origin)) {
+        window.parent.postMessage(message, target);
+      }
+    }, MAP_MESSAGE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [active, lng, ids, projects, t]);
+}
