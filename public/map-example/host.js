@@ -118,14 +118,15 @@
   /** A validated copy of one property, or null. */
   function parseProperty(value) {
     if (!isObject(value)) return null;
-    const { id, latitude, longitude, price, priceText, type, city, marquee } = value;
+    const { id, latitude, longitude, price, priceText, type, city, marquee, label } = value;
     if (!isFiniteNumber(id) || !isLatitude(latitude) || !isLongitude(longitude)) return null;
     if (price !== null && !isFiniteNumber(price)) return null;
     if (!isString(priceText) || !isString(type) || !isString(city) || !isFiniteNumber(marquee)) return null;
     const thumbnail = sameOriginUrl(value.thumbnail);
     const link = sameOriginUrl(value.link);
     if (!thumbnail || !link) return null;
-    return { id, latitude, longitude, price, priceText, type, city, thumbnail, link, marquee };
+    if (label !== null && !isString(label)) return null;
+    return { id, latitude, longitude, price, priceText, type, city, thumbnail, link, marquee, label };
   }
 
   /**
@@ -196,6 +197,7 @@
   map.fitBounds(countriesBounds);
 
   const markers = L.layerGroup().addTo(map);
+  let ignoredMarquees = new Set();
   const defaultIcon = new L.Icon.Default();
   const icons = new Map();
 
@@ -222,6 +224,8 @@
 
   /** The popup's content, built as DOM so no message text is ever parsed as HTML. */
   function popupContent(property, lng, marker) {
+    // ignoreMarquees names the codes whose label is not shown (1 and 2); the property is.
+    if (ignoredMarquees.has(property.marquee)) property = { ...property, label: null };
     const content = element('div', 'map-popup');
 
     const image = element('img', 'map-popup__image');
@@ -238,6 +242,7 @@
       element('p', 'map-popup__title', `${property.type}, ${property.city}`),
       element('p', 'map-popup__price', property.priceText),
     );
+    if (property.label) text.append(element('p', 'map-popup__label', property.label));
 
     const link = element('a', 'map-popup__link', `Show Ref ${property.id} in the website`);
     link.href = property.link;
@@ -263,9 +268,11 @@
   function addMarker(property, message) {
     const marker = L.marker([property.latitude, property.longitude], {
       icon: iconFor(message.customMarker),
-      alt: describe(property), // the accessible name of the focusable pin (role="button")
+      alt: describe(property),
       title: describe(property),
-      keyboard: true,
+      // Pins in one town overlap, too close to be separate targets (WCAG 2.5.8); keyboard and
+      // screen-reader users open a property's popup from the list of received properties.
+      keyboard: false,
     });
     const content = popupContent(property, message.lng, marker);
     marker.bindPopup(content, { maxWidth: 260, minWidth: 240 });
@@ -276,25 +283,36 @@
     marker.on('popupopen', () => content.querySelector('a')?.focus({ preventScroll: true }));
     marker.on('popupclose', () => {
       const active = document.activeElement;
-      if (!active || active === document.body || content.contains(active)) marker.getElement()?.focus();
+      if (!active || active === document.body || content.contains(active)) {
+        receivedList.querySelector(`li[data-id="${property.id}"] button`)?.focus();
+      }
     });
 
     markers.addLayer(marker);
+    return marker;
   }
 
-  function listItem(property) {
-    const item = element('li', undefined, describe(property));
+  /** One entry per pin; its button opens the pin's popup (the keyboard's way into the map). */
+  function listItem(property, marker) {
+    const item = element('li');
     item.dataset.id = String(property.id);
+    const button = element('button', 'received__button', describe(property));
+    button.type = 'button';
+    button.addEventListener('click', () => {
+      map.setView(marker.getLatLng(), Math.max(map.getZoom(), 12), { animate });
+      marker.openPopup();
+    });
+    item.append(button);
     return item;
   }
 
   /** Replaces every marker, the list of received properties and the status. */
   function render(message) {
-    const ignored = new Set(message.ignoreMarquees);
-    const shown = message.properties.filter((property) => !ignored.has(property.marquee));
+    ignoredMarquees = new Set(message.ignoreMarquees);
+    const shown = message.properties;
 
     markers.clearLayers();
-    for (const property of shown) addMarker(property, message);
+    const drawn = shown.map((property) => [property, addMarker(property, message)]);
 
     if (shown.length > 0) {
       const bounds = L.latLngBounds(shown.map((property) => [property.latitude, property.longitude]));
@@ -303,7 +321,7 @@
       map.fitBounds(countriesBounds, { animate });
     }
 
-    receivedList.replaceChildren(...shown.map(listItem));
+    receivedList.replaceChildren(...drawn.map(([property, marker]) => listItem(property, marker)));
     receivedEmpty.hidden = shown.length > 0;
 
     status.lang = message.lng;

@@ -30,6 +30,8 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
     const root = rootRef.current;
     if (!root) return;
     const onKeyDown = (event: KeyboardEvent) => {
+      // The full-screen view handles its own keys.
+      if (event.target instanceof Element && event.target.closest('dialog')) return;
       if (event.key === 'ArrowRight') go(index + 1);
       else if (event.key === 'ArrowLeft') go(index - 1);
       else if (event.key === 'Home') go(0);

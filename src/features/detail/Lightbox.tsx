@@ -22,12 +22,15 @@ export default function Lightbox({
 }) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const swipe = useSwipe((direction) => onIndex(index + direction));
   const photo = photos[index] ?? photos[0];
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
+    // The close button is the first stop: Escape and Close are what people look for first.
+    closeRef.current?.focus();
     return () => dialog?.close();
   }, []);
 
@@ -72,8 +75,7 @@ export default function Lightbox({
         <button type="button" className="button" onClick={() => onIndex(index + 1)}>
           {t('detail:gallery.next')}
         </button>
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the close button is the dialog's first stop */}
-        <button type="button" className="button button--secondary" onClick={onClose} autoFocus>
+        <button type="button" ref={closeRef} className="button button--secondary" onClick={onClose}>
           {t('detail:gallery.close')}
         </button>
       </div>

@@ -7,6 +7,7 @@ import { site } from '../../config/site.ts';
 import { HIDDEN_MARQUEES } from '../catalogue/constants.ts';
 import { listingHref } from '../catalogue/links.ts';
 import { priceText } from '../catalogue/PriceText.tsx';
+import { marqueeLabel } from '../catalogue/marquee.ts';
 import type { ListingCard, ProjectCard } from '../catalogue/types.ts';
 import type { Lng } from '../../config/languages.ts';
 import { MAP_MESSAGE_TYPE, MAP_MESSAGE_VERSION, type MapMessage } from './message.ts';
@@ -36,6 +37,7 @@ export function buildMapMessage(options: {
       thumbnail: origin + listing.SmallPictureItem.Url,
       link: origin + listingHref(lng, listing, listing.ProjectID === null ? undefined : byId.get(listing.ProjectID)),
       marquee: listing.Marquee,
+      label: marqueeLabel(listing),
     })),
     infoMessage: t('mapBridge.info', { count: listings.length }),
     mapType,

@@ -21,7 +21,10 @@ export interface MapProperty {
   thumbnail: string;
   /** Absolute URL of the detail page. */
   link: string;
+  /** The listing's marquee code; its label shows unless the code is in ignoreMarquees. */
   marquee: number;
+  /** The marquee's label as the page shows it (New, Sold ...), or null when none shows. */
+  label: string | null;
 }
 
 export interface MapMessage {
@@ -36,6 +39,6 @@ export interface MapMessage {
   mapType: string;
   /** Absolute URL of the marker image, or null for the map's default marker. */
   customMarker: string | null;
-  /** Marquee codes the map must not draw (1 and 2: not shown). */
+  /** Marquee codes whose label the map must not show (1 and 2: not shown); the property itself is drawn. */
   ignoreMarquees: number[];
 }
