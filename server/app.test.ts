@@ -135,3 +135,148 @@ describe('server', () => {
     await expect(createApp({ distDir: path.join(tmpdir(), 'no-such-dist') })).rejects.toThrow('npm run build');
   });
 });
+
+describe('server: detail URLs', () => {
+  const HOUSE = {
+    nl: '/nl/te-koop/marche-en-famenne/huis/120/',
+    fr: '/fr/a-vendre/marche-en-famenne/maison/120/',
+    en: '/en/for-sale/marche-en-famenne/house/120/',
+  };
+  const PROJECT = {
+    nl: '/nl/projecten/marche-en-famenne/residence-les-tanneurs/2/',
+    fr: '/fr/projets/marche-en-famenne/residence-les-tanneurs/2/',
+    en: '/en/projects/marche-en-famenne/residence-les-tanneurs/2/',
+  };
+  const TITLES = {
+    page: "Oups, cette page n'existe plus",
+    property: 'Bien introuvable',
+    project: 'Projet introuvable',
+  };
+
+  /** A built site with a detail page and the three French 404 pages, and the build's manifest. */
+  function makeDetailSite(): { distDir: string; detailManifest: string } {
+    const dir = mkdtempSync(path.join(tmpdir(), 'detail-site-'));
+    const distDir = path.join(dir, 'dist');
+    const write = (file: string, body: string) => {
+      const full = path.join(distDir, file);
+      mkdirSync(path.dirname(full), { recursive: true });
+      writeFileSync(full, body);
+    };
+    const page = (lng: string, title: string) =>
+      `<!doctype html><html lang="${lng}"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
+    write('fr/index.html', page('fr', 'Accueil'));
+    write(`${HOUSE.fr}index.html`, page('fr', 'Maison à Marche-en-Famenne'));
+    write('fr/404.html', page('fr', TITLES.page));
+    write('fr/404-property.html', page('fr', TITLES.property));
+    write('fr/404-project.html', page('fr', TITLES.project));
+    write('nl/404.html', page('nl', 'Oeps, deze pagina bestaat niet meer'));
+    const detailManifest = path.join(dir, 'canonical.json');
+    writeFileSync(
+      detailManifest,
+      JSON.stringify({
+        canonical: { 'property/120': HOUSE, 'project/2': PROJECT },
+        prefixes: {
+          nl: { property: ['/nl/te-koop/', '/nl/te-huur/'], project: ['/nl/projecten/'] },
+          fr: { property: ['/fr/a-vendre/', '/fr/a-louer/'], project: ['/fr/projets/'] },
+          en: { property: ['/en/for-sale/', '/en/for-rent/'], project: ['/en/projects/'] },
+        },
+      }),
+    );
+    return { distDir, detailManifest };
+  }
+
+  const titleOf = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
+
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createApp(makeDetailSite());
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['/property/120/', { cookie: 'i18nextLng=fr' }, HOUSE.fr],
+    ['/property/120', { cookie: 'i18nextLng=fr' }, HOUSE.fr],
+    ['/property/120/', { 'accept-language': 'nl-BE,nl;q=0.9' }, HOUSE.nl],
+    ['/nl/property/120/', { cookie: 'i18nextLng=fr' }, HOUSE.nl],
+    ['/project/2/', { cookie: 'i18nextLng=en' }, PROJECT.en],
+    ['/fr/a-vendre/ancienne-ville/villa/120/', {}, HOUSE.fr],
+    ['/fr/projets/ancien/nom/2/', {}, PROJECT.fr],
+  ])('sends %s (%p) permanently to %s', async (url, headers, location) => {
+    const res = await app.inject({ url, headers });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(location);
+  });
+
+  it('keeps the query string when it redirects', async () => {
+    const res = await app.inject({ url: '/nl/property/120/?utm=x' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(`${HOUSE.nl}?utm=x`);
+  });
+
+  it('serves the canonical page itself', async () => {
+    const res = await app.inject({ url: HOUSE.fr });
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toBe('Maison à Marche-en-Famenne');
+  });
+
+  it.each([
+    ['/fr/a-vendre/a/b/999/', TITLES.property],
+    ['/fr/a-louer/a/b/999/', TITLES.property],
+    ['/fr/projets/a/b/2/appartement/999/', TITLES.property],
+    ['/fr/projets/a/b/999/', TITLES.project],
+    ['/fr/property/999/', TITLES.property],
+    ['/fr/project/999/', TITLES.project],
+    ['/fr/nulle-part/', TITLES.page],
+    ['/fr/a-vendre/a/b/c/999/', TITLES.page],
+  ])('answers %s with 404 and the page "%s"', async (url, title) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(titleOf(res.body)).toBe(title);
+  });
+
+  it('refuses a malformed percent-encoding as a bad request, not as a server error', async () => {
+    const res = await app.inject({ url: '/fr/a-vendre/%E0%A4%A/x/1/' });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('uses the visitor language for the not-found page of an original URL', async () => {
+    const res = await app.inject({ url: '/property/999/', headers: { cookie: 'i18nextLng=fr' } });
+    expect(res.statusCode).toBe(404);
+    expect(titleOf(res.body)).toBe(TITLES.property);
+  });
+
+  it('falls back to the general 404 page of a language without a property page', async () => {
+    const res = await app.inject({ url: '/nl/te-koop/a/b/999/' });
+    expect(res.statusCode).toBe(404);
+    expect(titleOf(res.body)).toBe('Oeps, deze pagina bestaat niet meer');
+  });
+
+  it('does not redirect other methods than GET and HEAD', async () => {
+    const res = await app.inject({ method: 'POST', url: '/property/120/', headers: { cookie: 'i18nextLng=fr' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.location).toBeUndefined();
+  });
+
+  it.each(['/fr/404-property.html', '/fr/404-project.html'])(
+    'never serves %s as a file: the general 404 page answers',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(titleOf(res.body)).toBe(TITLES.page);
+    },
+  );
+
+  it('allows the video players as frames, and scripts still only from the site', async () => {
+    const res = await app.inject({ url: HOUSE.fr });
+    const directives = String(res.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim());
+    const frameSrc = directives.find((d) => d.startsWith('frame-src ')) ?? '';
+    expect(frameSrc.split(' ')).toEqual(
+      expect.arrayContaining(["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']),
+    );
+    expect(directives.find((d) => d.startsWith('script-src'))).toBe("script-src 'self'");
+    expect(directives.find((d) => d.startsWith('img-src'))).toContain('https://img.youtube.com');
+  });
+});

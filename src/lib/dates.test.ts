@@ -13,7 +13,10 @@ describe('formatDate', () => {
     expect(formatDate(iso)).toBe(expected);
   });
 
-  it.each(['', '12/05/2034', '2034-5-12', 'soon', ' 2034-05-12'])('leaves %p that is not an ISO date as it is', (text) => {
-    expect(formatDate(text)).toBe(text);
-  });
+  it.each(['', '12/05/2034', '2034-5-12', 'soon', ' 2034-05-12'])(
+    'leaves %p that is not an ISO date as it is',
+    (text) => {
+      expect(formatDate(text)).toBe(text);
+    },
+  );
 });

@@ -104,9 +104,8 @@ export const EMBED_ORIGINS = [
   'https://www.youtube-nocookie.com',
   'https://player.vimeo.com',
   'https://www.facebook.com',
-  'https://my.matterport.com',
-  ...TOUR_HOSTS.tvl.map((host) => `https://*.${host}`),
-  ...TOUR_HOSTS.yisual.map((host) => `https://*.${host}`),
+  // A tour is recognised on its domain and any subdomain (onHost), so both are allowed.
+  ...Object.values(TOUR_HOSTS).flatMap((hosts) => hosts.flatMap((host) => [`https://${host}`, `https://*.${host}`])),
 ];
 
 export const YOUTUBE_THUMBNAIL_ORIGIN = 'https://img.youtube.com';
