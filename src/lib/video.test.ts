@@ -203,9 +203,8 @@ describe('EMBED_ORIGINS (the frame-src of the Content-Security-Policy)', () => {
     expect(EMBED_ORIGINS.some((source) => cspAllows(source, embedUrl(video)))).toBe(true);
   });
 
-  // detectVideo accepts a tour on the bare domain or on any subdomain (onHost), and the page
-  // frames the link unchanged, but the CSP only allows my.matterport.com and *.tvl.* /
-  // *.yisual.*: the visitor gets a frame the browser refuses to load.
+  // detectVideo accepts a tour on the bare domain or on any subdomain and the page frames the
+  // link unchanged, so the CSP must allow both, or the visitor gets a frame the browser refuses.
   it.each([
     'https://matterport.com/discover/space/SxQL3iGyoDo',
     'https://discover.matterport.com/space/SxQL3iGyoDo',
