@@ -15,7 +15,7 @@ import { ensureBuild } from './ensure-build.ts';
 import { benchSearch } from './bench/searchBench.ts';
 
 /** The pages measured; add to this list to bench more of them. */
-const PAGES = ['/fr/', '/nl/te-koop/', '/en/projects/'];
+const PAGES = ['/fr/', '/nl/te-koop/', '/en/projects/', '/fr/a-vendre/marche-en-famenne/maison/120/'];
 const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '5', 10) || 5);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // --no-sandbox: containers usually forbid Chromium's user namespaces. The rest keeps Chromium
