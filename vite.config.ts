@@ -72,7 +72,4 @@ export default defineConfig({
     assetsInlineLimit: 0,
   },
   server: { port: 5173 },
-  // A CommonJS package without named ESM exports: bundled into the prerender build so Vite
-  // does the interop instead of Node.
-  ssr: { noExternal: ['react-lazy-load-image-component'] },
 });

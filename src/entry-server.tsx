@@ -23,6 +23,8 @@ import { detailUrlPath } from './features/detail/dataPaths.ts';
 import type { ProjectDetail, PropertyDetail } from './features/detail/types.ts';
 import { buildId } from './config/env.ts';
 import { loadDetailPage } from './app/pages/detailPageLoader.tsx';
+import { srcSet } from './components/Picture.tsx';
+import { GALLERY_WIDTHS, STAGE_SIZES } from './features/detail/galleryWidths.ts';
 import { defaultLanguage, enabledLanguages } from './config/site.ts';
 import type { Lng } from './config/languages.ts';
 
@@ -62,6 +64,13 @@ export interface RenderedPage {
 }
 
 const preload = (href: string) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
+
+/**
+ * A detail page's first photo is its largest paint: the browser may fetch it as soon as it
+ * reads the head instead of when the parser reaches the gallery.
+ */
+const preloadPhoto = (name: string) =>
+  `<link rel="preload" as="image" type="image/webp" fetchpriority="high" imagesrcset="${srcSet(name, GALLERY_WIDTHS, 'webp')}" imagesizes="${STAGE_SIZES}">`;
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -122,7 +131,8 @@ export async function render(
         ),
       ) +
       preload(catalogueUrl(lng)) +
-      (request ? preload(detailUrlPath(lng, request.kind, request.id, buildId)) : ''),
+      (request ? preload(detailUrlPath(lng, request.kind, request.id, buildId)) : '') +
+      (detail?.Pictures[0] ? preloadPhoto(detail.Pictures[0].Name) : ''),
     data: serializeAppData({ lng, resources }),
     notFound: !match || (isDetail && !subject),
   };

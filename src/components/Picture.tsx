@@ -9,7 +9,7 @@ export function mediaUrl(name: string, width: number, format: 'webp' | 'jpg'): s
   return `/media/${name}-${width}.${format}`;
 }
 
-function srcSet(name: string, widths: readonly number[], format: 'webp' | 'jpg'): string {
+export function srcSet(name: string, widths: readonly number[], format: 'webp' | 'jpg'): string {
   return widths.map((w) => `${mediaUrl(name, w, format)} ${w}w`).join(', ');
 }
 

@@ -149,7 +149,9 @@ test('a project lists its units with their state and links to them', async ({ pa
   const projectPath = canonical.canonical['project/2']?.en ?? '';
   await gotoHydrated(page, projectPath);
   const units = listings('en').filter((l) => l.ProjectID === 2);
-  const table = page.getByRole('table', { name: t('en', 'detail:project.unitsCaption', { name: 'Résidence Les Tanneurs' }) });
+  const table = page.getByRole('table', {
+    name: t('en', 'detail:project.unitsCaption', { name: 'Résidence Les Tanneurs' }),
+  });
   await expect(table.getByRole('row')).toHaveCount(units.length + 1);
   const unit = units[0]!;
   await table.getByRole('link', { name: new RegExp(`${unit.ID}`) }).click();

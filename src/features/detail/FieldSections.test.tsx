@@ -26,7 +26,13 @@ describe('field sections', () => {
   });
 
   it('leaves out empty fields and empty sections', () => {
-    const detail = propertyDetail('en', 120, { Parkings: null, Floor: null, FloodRisk: null, FloodZone: null, Riverbank: null });
+    const detail = propertyDetail('en', 120, {
+      Parkings: null,
+      Floor: null,
+      FloodRisk: null,
+      FloodZone: null,
+      Riverbank: null,
+    });
     renderWithProviders(<FieldSections detail={detail} only={ALL} />, { route: '/en/' });
     expect(rows('Layout').some((row) => row.startsWith('Indoor parking spaces'))).toBe(false);
     expect(rows('Layout').some((row) => row.startsWith('Floor:'))).toBe(false);

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../components/i18n.tsx';
 import { Picture } from '../../components/Picture.tsx';
+import { useIsHydrated } from '../../components/useIsHydrated.ts';
 import type { Photo } from './types.ts';
 import { useSwipe } from './useSwipe.ts';
-import { GALLERY_WIDTHS } from './galleryWidths.ts';
+import { GALLERY_WIDTHS, STAGE_SIZES } from './galleryWidths.ts';
 
 const Lightbox = lazy(() => import('./Lightbox.tsx'));
-
-const STAGE_SIZES = '(min-width: 1200px) 760px, (min-width: 768px) 66vw, 100vw';
 
 /**
  * The photos of a listing or project: one large photo (the first is the page's largest
@@ -24,6 +23,9 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
   const count = photos.length;
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
   const swipe = useSwipe((direction) => go(index + direction));
+  // Thumbnails are a way to move around, not content: they load after the page is interactive,
+  // so on a slow phone connection they do not compete with the main photo.
+  const hydrated = useIsHydrated();
 
   // Arrow keys, Home and End turn the photos while focus is on any of the gallery's buttons.
   useEffect(() => {
@@ -112,14 +114,16 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
                 aria-label={t('detail:gallery.show', { index: i + 1, description: item.Description })}
                 onClick={() => go(i)}
               >
-                <Picture
-                  name={item.Name}
-                  alt=""
-                  width={100}
-                  height={Math.round((100 * item.Height) / item.Width)}
-                  sizes="100px"
-                  widths={[100, 400]}
-                />
+                {hydrated && (
+                  <Picture
+                    name={item.Name}
+                    alt=""
+                    width={100}
+                    height={Math.round((100 * item.Height) / item.Width)}
+                    sizes="100px"
+                    widths={[100, 300]}
+                  />
+                )}
               </button>
             </li>
           ))}

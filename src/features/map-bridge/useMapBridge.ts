@@ -5,7 +5,6 @@ import { site } from '../../config/site.ts';
 import type { Lng } from '../../config/languages.ts';
 import { selectCatalogue } from '../catalogue/selectors.ts';
 import type { ListingCard } from '../catalogue/types.ts';
-import { buildMapMessage, targetOrigins } from './buildMessage.ts';
 
 /** Spec section 7: the message goes 50 ms after the page has rendered. */
 export const MAP_MESSAGE_DELAY_MS = 50;
@@ -35,13 +34,22 @@ export function useMapBridge(lng: Lng, listings: readonly ListingCard[], active:
   const ids = listings.map((listing) => listing.ID).join(',');
   useEffect(() => {
     if (!active || !isFramed() || !projects) return;
+    // Only a framed page needs the message builder: it is its own small chunk.
+    const builder = import('./buildMessage.ts');
+    let cancelled = false;
     const timer = window.setTimeout(() => {
-      const origin = window.location.origin;
-      const message = buildMapMessage({ lng, listings: shown.current, projects, origin, t });
-      for (const target of targetOrigins(site.mapBridge.parentOrigins, origin)) {
-        window.parent.postMessage(message, target);
-      }
+      void builder.then(({ buildMapMessage, targetOrigins }) => {
+        if (cancelled) return;
+        const origin = window.location.origin;
+        const message = buildMapMessage({ lng, listings: shown.current, projects, origin, t });
+        for (const target of targetOrigins(site.mapBridge.parentOrigins, origin)) {
+          window.parent.postMessage(message, target);
+        }
+      });
     }, MAP_MESSAGE_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
   }, [active, lng, ids, projects, t]);
 }
