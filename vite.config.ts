@@ -23,8 +23,8 @@ function localesDevServer(): Plugin {
 }
 
 /**
- * The dev server answers what the build writes: each language's catalogue under /data/dev/
- * and photo variants under /media/, made on request from snapshot/ (the build makes them
+ * The dev server answers what the build writes: each language's catalogue and detail files
+ * under /data/dev/ and photo variants under /media/, made on request from snapshot/ (the build makes them
  * once, with a cache).
  */
 function catalogueDevServer(): Plugin {
@@ -32,6 +32,31 @@ function catalogueDevServer(): Plugin {
     name: 'catalogue-dev-server',
     configureServer(server) {
       server.middlewares.use('/data/dev', (req, res, next) => {
+        const detail = /^\/(nl|fr|en|de)\/(property|project)-(\d+)\.json$/.exec((req.url ?? '').split('?')[0] ?? '');
+        if (detail) {
+          const [, lng = 'nl', kind = 'property', id = '0'] = detail;
+          const siteFile = path.join(process.cwd(), 'snapshot', 'config', 'site.json');
+          Promise.all([
+            import('./scripts/lib/detailBuild.ts'),
+            import('./scripts/lib/media.ts'),
+            readFile(siteFile, 'utf8'),
+          ])
+            .then(async ([{ devDetail }, { imageSizes }, site]) =>
+              devDetail(
+                process.cwd(),
+                (JSON.parse(site) as { languages: { enabled: ('nl' | 'fr' | 'en' | 'de')[] } }).languages.enabled,
+                { lng: lng as 'nl', kind: kind as 'property', id: Number(id) },
+                await imageSizes(path.join(process.cwd(), 'snapshot', 'media')),
+              ),
+            )
+            .then((found) => {
+              if (!found) return next();
+              res.setHeader('Content-Type', 'application/json; charset=utf-8');
+              res.end(JSON.stringify(found));
+            })
+            .catch((error: unknown) => next(error));
+          return;
+        }
         const lng = /^\/catalogue\.(nl|fr|en|de)\.json$/.exec((req.url ?? '').split('?')[0] ?? '')?.[1];
         if (!lng) return next();
         import('./scripts/lib/catalogueBuild.ts')

@@ -14,8 +14,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import { ensureBuild } from './ensure-build.ts';
 import { benchSearch } from './bench/searchBench.ts';
 
-/** The pages measured; add to this list to bench more of them. */
-const PAGES = ['/fr/', '/nl/te-koop/', '/en/projects/', '/fr/a-vendre/marche-en-famenne/maison/120/'];
+/** The pages measured; add to this list to bench more of them. BENCH_PAGES (comma-separated) picks some. */
+const ALL_PAGES = ['/fr/', '/nl/te-koop/', '/en/projects/', '/fr/a-vendre/marche-en-famenne/maison/120/'];
+const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? ALL_PAGES;
 const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '5', 10) || 5);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // --no-sandbox: containers usually forbid Chromium's user namespaces. The rest keeps Chromium
@@ -169,7 +170,20 @@ async function measureTransfer(pageUrl: string): Promise<Transfer> {
   };
 }
 
-async function lighthouseRun(url: string, port: number): Promise<Vitals> {
+/** Lighthouse now and then loses the trace's start (NO_NAVSTART): such a run is measured again. */
+async function lighthouseRun(url: string, port: number, attempt = 1): Promise<Vitals> {
+  try {
+    return await lighthouseOnce(url, port);
+  } catch (error) {
+    if (attempt < 3 && error instanceof Error && error.message.includes('NO_NAVSTART')) {
+      console.warn(`lighthouse: ${url} lost its trace, measuring again`);
+      return lighthouseRun(url, port, attempt + 1);
+    }
+    throw error;
+  }
+}
+
+async function lighthouseOnce(url: string, port: number): Promise<Vitals> {
   // Only the categories are narrowed: emulation and throttling stay Lighthouse's mobile defaults.
   const result = await lighthouse(url, {
     port,

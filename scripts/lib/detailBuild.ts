@@ -86,3 +86,24 @@ export async function writeDetails(options: {
   }
   return { get: (request) => files.get(detailKey(request)) ?? null, pages, canonical };
 }
+
+/** One detail file, made on request by the dev server (the build writes them all at once). */
+export async function devDetail(
+  root: string,
+  languages: readonly Lng[],
+  request: DetailRequest,
+  imageSizes: ImageSizes,
+): Promise<PropertyDetail | ProjectDetail | null> {
+  const { loadClientCatalogue } = await import('./catalogueBuild.ts');
+  const catalogues = new Map<Lng, Catalogue>();
+  for (const lng of languages) catalogues.set(lng, await loadClientCatalogue(root, lng));
+  const canonical = canonicalPaths(catalogues);
+  const snapshot = await readCatalogue(root, request.lng, []);
+  const alternates = canonical[`${request.kind}/${request.id}`] ?? {};
+  if (request.kind === 'property') {
+    const found = snapshot?.properties.find((p) => p.ID === request.id);
+    return found ? toPropertyDetail(found, imageSizes, alternates) : null;
+  }
+  const found = snapshot?.projects.find((p) => p.ID === request.id);
+  return found ? toProjectDetail(found, imageSizes, alternates) : null;
+}
