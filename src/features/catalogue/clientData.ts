@@ -6,7 +6,7 @@ import type { CitiesFile, Project, Property, PropertyType } from './schema.ts';
 import type { Catalogue, ListingCard, ProjectCard } from './types.ts';
 
 /** Hidden addresses are placed at the town's centre: two decimals, about a kilometre. */
-const roughly = (value: number) => Math.round(value * 100) / 100;
+export const roughly = (value: number) => Math.round(value * 100) / 100;
 
 export function toListingCard(p: Property): ListingCard {
   const showAddress = p.PublishAddress;

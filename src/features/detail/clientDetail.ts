@@ -5,11 +5,10 @@
  * price on demand the price and every amount computed from it (duties, fees, totals).
  */
 import type { Project, Property } from '../catalogue/schema.ts';
+import { roughly } from '../catalogue/clientData.ts';
 import { PRICE_DERIVED, type Alternates, type Photo, type ProjectDetail, type PropertyDetail } from './types.ts';
 
 export type ImageSizes = ReadonlyMap<string, { width: number; height: number }>;
-
-const roughly = (value: number) => Math.round(value * 100) / 100;
 
 function photos(pictures: Property['Pictures'], sizes: ImageSizes): Photo[] {
   return pictures.map((picture) => {
