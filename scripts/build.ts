@@ -16,6 +16,7 @@ import { buildMedia, imageSizes } from './lib/media.ts';
 import { writeDetails } from './lib/detailBuild.ts';
 import { buildSitemaps, robotsTxt } from './lib/sitemap.ts';
 import { siteUrlFor } from './lib/siteUrl.ts';
+import { formFacts } from './lib/formFacts.ts';
 import { detailManifest } from './lib/detailManifest.ts';
 import type { SiteConfig } from '../src/config/schema.ts';
 import { precompress } from './precompress.ts';
@@ -73,7 +74,10 @@ export async function buildSite(): Promise<void> {
   // The server answers /property/{id}/ and /project/{id}/ (and old slugs) from this map.
   await writeFile(
     path.join(buildDir, 'canonical.json'),
-    JSON.stringify(detailManifest(details.canonical, siteConfig.languages.enabled)),
+    JSON.stringify({
+      ...detailManifest(details.canonical, siteConfig.languages.enabled),
+      forms: formFacts(catalogues),
+    }),
   );
   // Leaflet for the example map host page (public/map-example), served by the site itself.
   await cp(path.join(root, 'node_modules', 'leaflet', 'dist'), path.join(distDir, 'vendor', 'leaflet'), {

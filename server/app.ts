@@ -5,12 +5,21 @@ import compress from '@fastify/compress';
 import { site } from '../src/config/site.ts';
 import { helmetOptions } from './security.ts';
 import { healthRoutes } from './routes/health.ts';
-import { pageRoutes } from './routes/pages.ts';
+import { loadManifest, pageRoutes } from './routes/pages.ts';
+import { formRoutes } from './routes/forms.ts';
+import { openDatabase } from './db/database.ts';
+import { submissionStore } from './forms/store.ts';
+import { captcha } from './forms/captcha.ts';
+import { captchaKey } from './config.ts';
+import { createRelay, type Relay } from './mail/relay.ts';
+import { fileTransport, type MailTransport } from './mail/transport.ts';
+import { hashPassword } from './auth/password.ts';
+import { errorReply } from './errors.ts';
 
 export interface AppDeps {
   /** The built site (dist/). */
   distDir: string;
-  /** Canonical detail paths written by the build (build/canonical.json). */
+  /** Canonical detail paths and form facts written by the build (build/canonical.json). */
   detailManifest?: string;
   clock?: () => Date;
   logger?: boolean;
@@ -18,6 +27,29 @@ export interface AppDeps {
   frameAncestors?: string[];
   /** Served over HTTPS (adds HSTS). */
   https?: boolean;
+  /** Which proxies may tell the client's address (X-Forwarded-For); see README. */
+  trustProxy?: string | boolean;
+  /**
+   * The data folder (SQLite file, uploads, the .eml outbox). Without it the form endpoints
+   * are not mounted: tests of the pages alone need no database.
+   */
+  dataDir?: string;
+  mail?: {
+    /** SMTP (nodemailer) or the .eml folder (the default). */
+    transport?: MailTransport;
+    from?: string;
+    /** The agency's inbox; site.json's agency address by default. */
+    to?: string;
+    /** Run the relay loop (tests drive it by hand). */
+    relay?: boolean;
+  };
+  forms?: {
+    /** Submissions per address per 10 minutes; 0 lifts the limit. */
+    rateLimit?: number;
+    captchaMaxNumber?: number;
+    captchaKey?: string;
+    hashPassword?: (password: string) => Promise<string>;
+  };
 }
 
 /** Builds the whole server without listening, so tests can inject requests. */
@@ -25,14 +57,78 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: true,
+    trustProxy: deps.trustProxy ?? 'loopback,linklocal,uniquelocal',
     bodyLimit: 64 * 1024,
   });
+  app.setErrorHandler(errorReply);
 
   await app.register(helmet, helmetOptions(deps.frameAncestors ?? site.security.frameAncestors, deps.https ?? false));
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   healthRoutes(app, clock, clock());
-  await pageRoutes(app, path.resolve(deps.distDir), deps.detailManifest);
+  const manifest = loadManifest(deps.detailManifest);
+  if (deps.dataDir) await mountForms(app, deps, deps.dataDir, clock, manifest);
+  await pageRoutes(app, path.resolve(deps.distDir), manifest);
   return app;
+}
+
+async function mountForms(
+  app: FastifyInstance,
+  deps: AppDeps,
+  dataDir: string,
+  clock: () => Date,
+  manifest: ReturnType<typeof loadManifest>,
+): Promise<void> {
+  const db = openDatabase(path.join(dataDir, 'site.db'));
+  const siteUrl = site.siteUrl;
+  const domain = new URL(siteUrl).hostname.replace(/^www\./, '');
+  const transport = deps.mail?.transport ?? fileTransport(path.join(dataDir, 'outbox'));
+  const uploadDir = path.join(dataDir, 'uploads');
+  const relay = createRelay({
+    db,
+    transport,
+    clock,
+    from: deps.mail?.from ?? `"${site.agency.name}" <${site.agency.email}>`,
+    uploadDir,
+    domain,
+    log: (message) => app.log.warn(message),
+  });
+  await formRoutes(app, {
+    store: submissionStore(db),
+    captcha: captcha(
+      {
+        hmacKey: deps.forms?.captchaKey ?? captchaKey(dataDir, undefined),
+        maxNumber: deps.forms?.captchaMaxNumber ?? 20_000,
+      },
+      clock,
+    ),
+    relay,
+    clock,
+    agency: {
+      name: site.agency.name,
+      email: site.agency.email,
+      phone: site.agency.phone,
+      address: `${site.agency.street}, ${site.agency.zip} ${site.agency.city}`,
+      siteUrl,
+    },
+    agencyInbox: deps.mail?.to ?? site.agency.email,
+    facts: manifest.forms ?? { subjects: {}, types: {}, pages: { newsletter: {} } },
+    canonical: manifest.canonical,
+    uploadDir,
+    rateLimit: { max: deps.forms?.rateLimit ?? 20, windowMs: 10 * 60_000 },
+    hashPassword: deps.forms?.hashPassword ?? hashPassword,
+  });
+  app.decorate('relay', relay);
+  if (deps.mail?.relay !== false) app.addHook('onReady', async () => relay.start());
+  app.addHook('onClose', async () => {
+    await relay.stop();
+    db.close();
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mail relay, when the form endpoints are mounted (tests run it by hand). */
+    relay?: Relay;
+  }
 }

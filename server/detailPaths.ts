@@ -9,6 +9,17 @@ export interface DetailManifest {
   canonical: Record<string, Partial<Record<string, string>>>;
   /** Per language, the list paths detail pages hang under. */
   prefixes: Record<string, { property: string[]; project: string[] }>;
+  /** What the form endpoint checks and writes in mails. */
+  forms?: FormFacts;
+}
+
+export interface FormFacts {
+  /** "property/120" -> goal (0 sale, 1 rent), still open for visits and offers, name per language. */
+  subjects: Record<string, { goal: 0 | 1; open: boolean; label: Partial<Record<string, string>> }>;
+  /** Property type names by WebID, per language. */
+  types: Record<string, Partial<Record<string, string>>>;
+  /** Pages a mail links to, per language. */
+  pages: { newsletter: Partial<Record<string, string>> };
 }
 
 export type DetailAnswer = { redirect: string } | { notFound: 'property' | 'project' } | null;

@@ -1,25 +1,44 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
+import { captchaKey, intFromEnv } from './config.ts';
+import { fileTransport, smtpSettingsFromEnv, smtpTransport } from './mail/transport.ts';
 
 /**
- * Starts the server. PORT (8080) and HOST (0.0.0.0) from the environment; DIST_DIR points
- * at the built site; FRAME_ANCESTORS (space-separated) overrides who may frame the site;
- * HTTPS=1 when served over HTTPS behind a proxy (adds HSTS).
+ * Starts the server with the settings of the environment (README, "Environment variables"):
+ * PORT, HOST, DIST_DIR, FRAME_ANCESTORS, HTTPS, TRUST_PROXY, DATA_DIR, the SMTP_* settings,
+ * MAIL_FROM, MAIL_TO, FORMS_RATE_LIMIT, CAPTCHA_HMAC_KEY, CAPTCHA_MAX_NUMBER.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const port = Number.parseInt(process.env.PORT ?? '8080', 10);
-const host = process.env.HOST ?? '0.0.0.0';
-const distDir = process.env.DIST_DIR ?? path.resolve(here, '../../dist');
-const frameAncestors = process.env.FRAME_ANCESTORS?.split(/\s+/).filter(Boolean);
+const env = process.env;
+const port = Number.parseInt(env.PORT ?? '8080', 10);
+const host = env.HOST ?? '0.0.0.0';
+const distDir = env.DIST_DIR ?? path.resolve(here, '../../dist');
+const dataDir = path.resolve(env.DATA_DIR ?? path.resolve(here, '../../data'));
+const frameAncestors = env.FRAME_ANCESTORS?.split(/\s+/).filter(Boolean);
+const smtp = smtpSettingsFromEnv(env);
+const transport = smtp ? smtpTransport(smtp) : fileTransport(path.join(dataDir, 'outbox'));
 
 const app = await createApp({
   distDir,
-  detailManifest: process.env.DETAIL_MANIFEST ?? path.resolve(here, '../canonical.json'),
-  logger: process.env.LOG !== '0',
-  https: process.env.HTTPS === '1',
+  detailManifest: env.DETAIL_MANIFEST ?? path.resolve(here, '../canonical.json'),
+  logger: env.LOG !== '0',
+  https: env.HTTPS === '1',
+  ...(env.TRUST_PROXY ? { trustProxy: env.TRUST_PROXY === '1' ? true : env.TRUST_PROXY } : {}),
   ...(frameAncestors?.length ? { frameAncestors } : {}),
+  dataDir,
+  mail: {
+    transport,
+    ...(env.MAIL_FROM ? { from: env.MAIL_FROM } : {}),
+    ...(env.MAIL_TO ? { to: env.MAIL_TO } : {}),
+  },
+  forms: {
+    rateLimit: intFromEnv(env.FORMS_RATE_LIMIT, 20),
+    captchaMaxNumber: intFromEnv(env.CAPTCHA_MAX_NUMBER, 20_000),
+    captchaKey: captchaKey(dataDir, env.CAPTCHA_HMAC_KEY),
+  },
 });
+app.log.info(`Mail: ${transport.describe}; data in ${dataDir}`);
 
 const close = async () => {
   await app.close();

@@ -22,6 +22,8 @@ import { detailHeadOf } from './features/detail/detailHead.ts';
 import { detailUrlPath } from './features/detail/dataPaths.ts';
 import type { ProjectDetail, PropertyDetail } from './features/detail/types.ts';
 import { buildId } from './config/env.ts';
+import { formsOfPage } from './app/pages/formPages.ts';
+import { loadFormView } from './features/forms/FormSlot.tsx';
 import { loadDetailPage } from './app/pages/detailPageLoader.tsx';
 import { srcSet } from './components/Picture.tsx';
 import { GALLERY_WIDTHS, STAGE_SIZES } from './features/detail/galleryWidths.ts';
@@ -45,9 +47,9 @@ export function missingDetailPath(lng: Lng, kind: 'property' | 'project'): strin
 
 export type DetailFor = (request: DetailRequest) => PropertyDetail | ProjectDetail | null;
 
-/** Namespaces every page inlines; detail pages add their own. */
-function namespacesFor(isDetail: boolean): string[] {
-  return isDetail ? ['common', 'detail'] : ['common'];
+/** Namespaces every page inlines; detail pages and pages with a form add their own. */
+function namespacesFor(isDetail: boolean, hasForm: boolean): string[] {
+  return ['common', ...(isDetail ? ['detail'] : []), ...(hasForm ? ['forms'] : [])];
 }
 
 function pick(resources: Resource, lng: Lng, namespaces: string[]): Resource {
@@ -92,9 +94,11 @@ export async function render(
   const pathname = new URL(url, 'http://prerender.local').pathname;
   const match = matchRoute(pathname);
   if (isDetailRoute(match)) await loadDetailPage();
+  const hasForm = formsOfPage(match).length > 0;
+  if (hasForm) await loadFormView();
   const lng = match?.lng ?? languageOfPath(pathname) ?? defaultLanguage;
   const isDetail = isDetailRoute(match);
-  const resources = pick(resourcesFor(lng), lng, namespacesFor(isDetail));
+  const resources = pick(resourcesFor(lng), lng, namespacesFor(isDetail, hasForm));
   const i18n = createStaticI18n(lng, resources);
   const catalogue = catalogueFor(lng);
   const subject = detailSubjectOf(match, catalogue);

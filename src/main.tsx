@@ -11,6 +11,8 @@ import { loadCatalogue } from './features/catalogue/catalogueSlice.ts';
 import { loadDetail } from './features/detail/detailSlice.ts';
 import { detailRequestOf, detailSubjectOf, isDetailRoute } from './features/detail/subject.ts';
 import { loadDetailPage } from './app/pages/detailPageLoader.tsx';
+import { formsOfPage } from './app/pages/formPages.ts';
+import { loadFormView } from './features/forms/FormSlot.tsx';
 import { selectCatalogue } from './features/catalogue/selectors.ts';
 
 const container = document.getElementById('root');
@@ -40,6 +42,8 @@ if (isDetailRoute(match)) {
   const request = lng && detailSubjectOf(match, selectCatalogue(store.getState(), lng)) ? detailRequestOf(match) : null;
   await Promise.all([loadDetailPage(), request ? store.dispatch(loadDetail(request)) : null]);
 }
+// A page with a form in its HTML hydrates with the form's code already there: same rule.
+if (formsOfPage(match).length > 0) await loadFormView();
 
 if (data && container.hasChildNodes()) {
   // In a transition, hydration is time-sliced: React yields every few milliseconds instead

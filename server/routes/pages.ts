@@ -35,7 +35,7 @@ function loadNotFoundPages(distDir: string): Map<string, string> {
   return pages;
 }
 
-function loadManifest(file: string | undefined): DetailManifest {
+export function loadManifest(file: string | undefined): DetailManifest {
   if (!file || !existsSync(file)) return { canonical: {}, prefixes: {} };
   return JSON.parse(readFileSync(file, 'utf8')) as DetailManifest;
 }
@@ -54,10 +54,9 @@ function languageFor(request: FastifyRequest): Lng {
  * are precompressed at build (.br, .gz). "/" redirects to the visitor's language; an
  * unknown URL gets the 404 page of its language with status 404.
  */
-export async function pageRoutes(app: FastifyInstance, distDir: string, manifestFile?: string): Promise<void> {
+export async function pageRoutes(app: FastifyInstance, distDir: string, manifest: DetailManifest): Promise<void> {
   if (!existsSync(distDir)) throw new Error(`No built site at ${distDir}: run "npm run build" first`);
   const notFoundPages = loadNotFoundPages(distDir);
-  const manifest = loadManifest(manifestFile);
 
   app.get('/', async (request: FastifyRequest<{ Querystring: { lng?: string } }>, reply) => {
     const lng = pickLanguage({

@@ -7,6 +7,7 @@ import { RealisationList } from '../../features/catalogue/RealisationList.tsx';
 import { StatsView } from '../../features/catalogue/StatsView.tsx';
 import type { RouteMatch } from '../routes/routeTable.ts';
 import { hrefFor } from '../routes/routeTable.ts';
+import { ContactModule } from './ContactModule.tsx';
 
 /** Which goal a property list shows: the page it sits on decides. */
 function goalOfPage(path: string | undefined): 0 | 1 {
@@ -15,7 +16,7 @@ function goalOfPage(path: string | undefined): 0 | 1 {
 
 /**
  * Renders one module of a menu page (menu.json "modules"). Modules of capabilities that
- * have not landed yet (articles, news and team, contact) render nothing rather than a stub.
+ * have not landed yet (articles, news and team) render nothing rather than a stub.
  */
 export function ModuleView({ module, match, lng }: { module: MenuModule; match: RouteMatch; lng: Lng }) {
   if (module.status !== 'Published') return null;
@@ -38,6 +39,8 @@ export function ModuleView({ module, match, lng }: { module: MenuModule; match: 
       return <StatsView lng={lng} />;
     case 'project-list':
       return <ProjectList lng={lng} max={max} perRow={perRow} />;
+    case 'contact':
+      return <ContactModule lng={lng} />;
     default:
       return null;
   }

@@ -100,6 +100,22 @@ export const FIXED_ROUTES: FixedRoute[] = [
     prerender: [{}],
   },
   {
+    id: 'newsletter',
+    original: '/newsletter/',
+    segments: { nl: 'nieuwsbrief', fr: 'newsletter', en: 'newsletter', de: 'newsletter' },
+    parent: 'home',
+    page: 'content',
+    prerender: [{}],
+  },
+  {
+    id: 'jobs',
+    original: '/jobs/',
+    segments: { nl: 'vacatures', fr: 'emplois', en: 'jobs', de: 'stellenangebote' },
+    parent: 'home',
+    page: 'content',
+    prerender: [{}],
+  },
+  {
     id: 'testimonials',
     original: '/testimonials/',
     segments: { nl: 'getuigenissen', fr: 'temoignages', en: 'testimonials', de: 'erfahrungsberichte' },

@@ -1,0 +1,103 @@
+/**
+ * The schema, one entry per version; never edit a released entry, add one. Times are epoch
+ * milliseconds (INTEGER) so the relay's "due" query is a plain comparison.
+ */
+export const MIGRATIONS: string[] = [
+  `
+  CREATE TABLE submissions (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL,
+    lng TEXT NOT NULL,
+    subject TEXT,
+    email TEXT,
+    data TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('accepted', 'spam')),
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX submissions_kind ON submissions (kind, created_at);
+  CREATE INDEX submissions_email ON submissions (email);
+
+  CREATE TABLE uploads (
+    id INTEGER PRIMARY KEY,
+    submission_id INTEGER NOT NULL REFERENCES submissions (id),
+    field TEXT NOT NULL,
+    stored_name TEXT NOT NULL UNIQUE,
+    type TEXT NOT NULL,
+    bytes INTEGER NOT NULL,
+    original_name TEXT NOT NULL
+  );
+
+  CREATE TABLE outbox (
+    id INTEGER PRIMARY KEY,
+    submission_id INTEGER REFERENCES submissions (id),
+    role TEXT NOT NULL,
+    to_address TEXT NOT NULL,
+    reply_to TEXT,
+    subject TEXT NOT NULL,
+    text TEXT NOT NULL,
+    html TEXT NOT NULL,
+    attachments TEXT NOT NULL DEFAULT '[]',
+    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    lease_until INTEGER,
+    last_error TEXT,
+    sent_at INTEGER,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+
+  CREATE TABLE idempotency (
+    key TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    request_hash TEXT NOT NULL,
+    status INTEGER NOT NULL,
+    body TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE captcha_used (
+    signature TEXT PRIMARY KEY,
+    expires_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE appointments (
+    id INTEGER PRIMARY KEY,
+    submission_id INTEGER NOT NULL REFERENCES submissions (id),
+    subject TEXT NOT NULL,
+    day TEXT NOT NULL,
+    slot TEXT NOT NULL,
+    UNIQUE (subject, day, slot)
+  );
+
+  CREATE TABLE newsletter (
+    email TEXT PRIMARY KEY,
+    lng TEXT NOT NULL,
+    first_name TEXT,
+    subscribed_at INTEGER,
+    unsubscribed_at INTEGER
+  );
+
+  CREATE TABLE demands (
+    id INTEGER PRIMARY KEY,
+    submission_id INTEGER NOT NULL REFERENCES submissions (id),
+    email TEXT NOT NULL,
+    lng TEXT NOT NULL,
+    goal TEXT NOT NULL,
+    types TEXT NOT NULL,
+    zones TEXT NOT NULL,
+    min_price INTEGER,
+    max_price INTEGER,
+    bedrooms INTEGER,
+    bathrooms INTEGER,
+    garages INTEGER,
+    parking INTEGER NOT NULL,
+    terrace INTEGER NOT NULL,
+    garden INTEGER NOT NULL,
+    password_hash TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'active',
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX demands_email ON demands (email);
+  `,
+];

@@ -1,0 +1,174 @@
+/**
+ * "Accepted means stored": a submission, its uploads' records, its mails and what it changes
+ * (a booked visit, a newsletter subscription, a saved search) are written in one SQLite
+ * transaction before the visitor gets 202. The same transaction records the captcha answer
+ * (one answer, one form) and the Idempotency-Key with the answer given, so a repeated submit
+ * gets the first answer and nothing is stored or mailed twice.
+ */
+import type { Db } from '../db/database.ts';
+import { outbox } from '../mail/outbox.ts';
+import type { OutgoingMail } from '../mail/render.ts';
+
+export interface Submission {
+  kind: string;
+  lng: string;
+  subject: string | null;
+  email: string | null;
+  /** The values as stored: validated, without the captcha and without any password. */
+  data: Record<string, unknown>;
+  spam: boolean;
+  mails: OutgoingMail[];
+  uploads: { field: string; storedName: string; type: string; bytes: number; originalName: string }[];
+  captcha: { signature: string; expiresAt: number } | null;
+  idempotency: { key: string; hash: string } | null;
+  appointment?: { day: string; slot: string };
+  newsletter?: { email: string; firstName: string | null; subscribe: boolean };
+  demand?: DemandRow;
+}
+
+export interface DemandRow {
+  email: string;
+  goal: string;
+  types: number[];
+  zones: string[];
+  minPrice: number | null;
+  maxPrice: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  garages: number | null;
+  parking: boolean;
+  terrace: boolean;
+  garden: boolean;
+  passwordHash: string;
+}
+
+export interface StoredAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export type StoreResult =
+  { stored: StoredAnswer; replayed: boolean } | { conflict: 'captcha' | 'slot' | 'idempotency' };
+
+class Conflict extends Error {
+  constructor(readonly reason: 'captcha' | 'slot') {
+    super(reason);
+  }
+}
+
+export function submissionStore(db: Db) {
+  const box = outbox(db);
+  const findKey = db.prepare('SELECT kind, request_hash, status, body FROM idempotency WHERE key = ?');
+  const insertKey = db.prepare(
+    'INSERT INTO idempotency (key, kind, request_hash, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const useCaptcha = db.prepare('INSERT OR IGNORE INTO captcha_used (signature, expires_at) VALUES (?, ?)');
+  const forgetCaptchas = db.prepare('DELETE FROM captcha_used WHERE expires_at < ?');
+  const insertSubmission = db.prepare(
+    'INSERT INTO submissions (kind, lng, subject, email, data, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insertUpload = db.prepare(
+    'INSERT INTO uploads (submission_id, field, stored_name, type, bytes, original_name) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const book = db.prepare('INSERT OR IGNORE INTO appointments (submission_id, subject, day, slot) VALUES (?, ?, ?, ?)');
+  const subscribe = db.prepare(
+    `INSERT INTO newsletter (email, lng, first_name, subscribed_at, unsubscribed_at) VALUES (?, ?, ?, ?, NULL)
+     ON CONFLICT (email) DO UPDATE SET lng = excluded.lng, first_name = COALESCE(excluded.first_name, first_name),
+       subscribed_at = excluded.subscribed_at, unsubscribed_at = NULL`,
+  );
+  const unsubscribe = db.prepare('UPDATE newsletter SET unsubscribed_at = ? WHERE email = ?');
+  const insertDemand = db.prepare(
+    `INSERT INTO demands (submission_id, email, lng, goal, types, zones, min_price, max_price, bedrooms, bathrooms,
+       garages, parking, terrace, garden, password_hash, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const taken = db.prepare("SELECT day || ' ' || slot AS value FROM appointments WHERE subject = ? AND day >= ?");
+
+  function replay(key: string, kind: string, hash: string): StoreResult | null {
+    const row = findKey.get(key) as { kind: string; request_hash: string; status: number; body: string } | undefined;
+    if (!row) return null;
+    if (row.kind !== kind || row.request_hash !== hash) return { conflict: 'idempotency' };
+    return { stored: { status: row.status, body: JSON.parse(row.body) as Record<string, unknown> }, replayed: true };
+  }
+
+  const write = db.transaction((s: Submission, now: number): StoreResult => {
+    if (s.idempotency) {
+      const earlier = replay(s.idempotency.key, s.kind, s.idempotency.hash);
+      if (earlier) return earlier;
+    }
+    if (s.captcha && useCaptcha.run(s.captcha.signature, s.captcha.expiresAt).changes === 0)
+      throw new Conflict('captcha');
+    const { lastInsertRowid } = insertSubmission.run(
+      s.kind,
+      s.lng,
+      s.subject,
+      s.email,
+      JSON.stringify(s.data),
+      s.spam ? 'spam' : 'accepted',
+      now,
+    );
+    const id = Number(lastInsertRowid);
+    if (!s.spam) {
+      if (s.appointment && s.subject) {
+        if (book.run(id, s.subject, s.appointment.day, s.appointment.slot).changes === 0) throw new Conflict('slot');
+      }
+      for (const upload of s.uploads) {
+        insertUpload.run(id, upload.field, upload.storedName, upload.type, upload.bytes, upload.originalName);
+      }
+      if (s.newsletter?.subscribe) subscribe.run(s.newsletter.email, s.lng, s.newsletter.firstName, now);
+      if (s.newsletter && !s.newsletter.subscribe) unsubscribe.run(now, s.newsletter.email);
+      if (s.demand) {
+        const d = s.demand;
+        insertDemand.run(
+          id,
+          d.email,
+          s.lng,
+          d.goal,
+          JSON.stringify(d.types),
+          JSON.stringify(d.zones),
+          d.minPrice,
+          d.maxPrice,
+          d.bedrooms,
+          d.bathrooms,
+          d.garages,
+          d.parking ? 1 : 0,
+          d.terrace ? 1 : 0,
+          d.garden ? 1 : 0,
+          d.passwordHash,
+          now,
+        );
+      }
+      for (const mail of s.mails) box.add(id, mail, now);
+    }
+    const answer: StoredAnswer = { status: 202, body: { id, kind: s.kind } };
+    if (s.idempotency) {
+      insertKey.run(s.idempotency.key, s.kind, s.idempotency.hash, answer.status, JSON.stringify(answer.body), now);
+    }
+    return { stored: answer, replayed: false };
+  });
+
+  let lastCleanup = 0;
+
+  return {
+    /** The first answer to this key, when there is one (checked again inside the write). */
+    replay,
+    store(submission: Submission, now: number): StoreResult {
+      if (now - lastCleanup > 3600_000) {
+        lastCleanup = now;
+        forgetCaptchas.run(now);
+      }
+      try {
+        return write(submission, now);
+      } catch (error) {
+        if (error instanceof Conflict) return { conflict: error.reason };
+        throw error;
+      }
+    },
+    /** Slots of a property already booked from `fromDay` on. */
+    bookedSlots(subject: string, fromDay: string): Set<string> {
+      return new Set((taken.all(subject, fromDay) as { value: string }[]).map((row) => row.value));
+    },
+  };
+}
+
+export type SubmissionStore = ReturnType<typeof submissionStore>;

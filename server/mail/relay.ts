@@ -1,0 +1,132 @@
+/**
+ * Sends what the outbox holds. Each pass leases the due mails, sends them one by one and
+ * marks each sent as soon as the mail server took it. A failure waits 30 s, then twice as
+ * long after each further failure, up to 6 hours between tries, and a mail is given up
+ * (status failed, kept with its last error) only after 5 days. A mail carries a fixed
+ * Message-ID built from its outbox id, so in the rare case of a crash between the mail
+ * server's answer and the "sent" mark, the repeat is recognisable as the same mail.
+ */
+import path from 'node:path';
+import type { Db } from '../db/database.ts';
+import { outbox, type QueuedMail } from './outbox.ts';
+import type { MailTransport } from './transport.ts';
+
+export const BACKOFF = { firstMs: 30_000, maxMs: 6 * 3600_000, giveUpAfterMs: 5 * 24 * 3600_000 } as const;
+
+export function nextAttemptDelay(attempts: number): number {
+  return Math.min(BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1), BACKOFF.maxMs);
+}
+
+export interface RelayOptions {
+  db: Db;
+  transport: MailTransport;
+  clock: () => Date;
+  from: string;
+  /** Where uploads are kept, for attachments. */
+  uploadDir: string;
+  /** Domain of the Message-IDs. */
+  domain: string;
+  log?: (message: string) => void;
+  /** How often the relay looks for due mail when nothing woke it. */
+  pollMs?: number;
+}
+
+export function createRelay(options: RelayOptions) {
+  const box = outbox(options.db);
+  const LEASE_MS = 120_000;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let stopped = true;
+
+  const toMessage = (mail: QueuedMail) => {
+    const attachments = JSON.parse(mail.attachments) as { storedName: string; filename: string }[];
+    return {
+      outboxId: mail.id,
+      messageId: `<outbox-${mail.id}-${mail.created_at}@${options.domain}>`,
+      date: new Date(mail.created_at),
+      from: options.from,
+      to: mail.to_address,
+      ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: attachments.map((a) => ({ filename: a.filename, path: path.join(options.uploadDir, a.storedName) })),
+    };
+  };
+
+  async function pass(): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      const now = options.clock().getTime();
+      const batch = box.claim(now, LEASE_MS, 20);
+      if (batch.length === 0) return delivered;
+      for (const mail of batch) {
+        try {
+          await options.transport.send(toMessage(mail));
+          box.markSent(mail.id, options.clock().getTime());
+          delivered++;
+        } catch (error) {
+          const at = options.clock().getTime();
+          const giveUp = at - mail.created_at >= BACKOFF.giveUpAfterMs;
+          box.markFailed(mail.id, at + nextAttemptDelay(mail.attempts + 1), String(error), giveUp);
+          options.log?.(
+            `mail ${mail.id} to ${mail.role} not sent (attempt ${mail.attempts + 1}${giveUp ? ', given up' : ''}): ${String(error)}`,
+          );
+        }
+      }
+    }
+  }
+
+  /** Runs one pass now (or right after the current one); resolves with the mails delivered. */
+  function run(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = pass()
+      .catch((error: unknown) => {
+        options.log?.(`relay pass failed: ${String(error)}`);
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          void run();
+        } else schedule();
+      });
+    return running;
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    const next = box.nextDueAt();
+    const now = options.clock().getTime();
+    const wait = Math.max(50, Math.min(options.pollMs ?? 30_000, next === null ? Infinity : next - now));
+    timer = setTimeout(() => void run(), wait);
+    timer.unref();
+  }
+
+  return {
+    /** Starts the background loop: a pass now, then whenever mail is due. */
+    start(): void {
+      stopped = false;
+      void run();
+    },
+    /** A new submission: send without waiting for the next poll. */
+    wake(): void {
+      if (!stopped) void run();
+    },
+    run,
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      if (running) await running;
+      options.transport.close();
+    },
+  };
+}
+
+export type Relay = ReturnType<typeof createRelay>;

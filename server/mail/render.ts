@@ -1,0 +1,226 @@
+/**
+ * Renders the mails of one submission, in the visitor's language: the agency's (every value
+ * the visitor sent, in the form's order and with its labels; Reply-To the visitor), the
+ * visitor's confirmation where it tells them something, and the friend's mail for "send to
+ * a friend". Each has a plain-text and an HTML part; every value is escaped in the HTML.
+ */
+import type { TFunction } from 'i18next';
+import type { Lng } from '../../src/config/languages.ts';
+import { KIND_RULES, type FormKind } from '../../src/features/forms/rules/kinds.ts';
+import { fieldsOf } from '../../src/features/forms/rules/layouts.ts';
+import { formatPrice } from '../../src/lib/price.ts';
+import { escapeHtml, formatValue, htmlText, slotText, type MailContext } from './format.ts';
+import { mailT } from './texts.ts';
+
+export interface Subject {
+  key: string;
+  id: number;
+  kind: 'property' | 'project';
+  label: string;
+  url: string;
+}
+
+export interface Agency {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  siteUrl: string;
+}
+
+export interface OutgoingMail {
+  role: 'agency' | 'visitor' | 'friend';
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { field: string; storedName: string; filename: string }[];
+}
+
+export interface RenderInput {
+  kind: FormKind;
+  lng: Lng;
+  values: Record<string, unknown>;
+  subject: Subject | null;
+  uploads: { field: string; storedName: string; filename: string }[];
+  agency: Agency;
+  /** Where the mail sends the agency (MAIL_TO); the agency's address by default. */
+  agencyInbox: string;
+  typeName: (webId: number) => string | undefined;
+  now: Date;
+  /** The newsletter page, for the unsubscribe line. */
+  newsletterUrl: string;
+}
+
+type Values = Record<string, unknown>;
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+function visitorName(values: Values): string {
+  const signer = (values.signerA ?? {}) as Values;
+  const first = str(values.firstName) || str(signer.firstName);
+  const last = str(values.lastName) || str(signer.lastName);
+  return [first, last].filter(Boolean).join(' ') || str(values.name) || str(values.senderName) || str(values.email);
+}
+
+function visitorEmail(kind: FormKind, values: Values): string | null {
+  if (kind === 'purchase-offer') return str((values.signerA as Values | undefined)?.email) || null;
+  if (kind === 'send-to-friend') return str(values.senderEmail) || null;
+  return str(values.email) || null;
+}
+
+function get(values: Values, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, part) => (node as Values | undefined)?.[part], values);
+}
+
+/** Label and text of each value the visitor filled in. */
+function rows(input: RenderInput, t: TFunction): { label: string; value: string }[] {
+  const context: MailContext = { t, typeName: input.typeName };
+  const out: { label: string; value: string }[] = [];
+  for (const { path, spec, set } of fieldsOf(input.kind)) {
+    if (set.when && get(input.values, set.when) !== true) continue;
+    const value = formatValue(spec, get(input.values, path), context);
+    if (value === null) continue;
+    const label = t(`forms:fields.${spec.label ?? spec.name}`);
+    out.push({ label: set.prefix ? `${t(`forms:legends.${set.legend}`)}: ${label}` : label, value });
+  }
+  for (const upload of input.uploads) {
+    out.push({ label: t(`forms:fields.${upload.field}`), value: t('mail:attachment', { name: upload.filename }) });
+  }
+  return out;
+}
+
+function subjectBlock(input: RenderInput, t: TFunction): { text: string; html: string } {
+  const subject = input.subject;
+  if (!subject) return { text: '', html: '' };
+  const kindLabel = t(`mail:${subject.kind}`);
+  const ref = subject.kind === 'property' ? ` (${t('mail:reference', { id: subject.id })})` : '';
+  return {
+    text: `${kindLabel}: ${subject.label}${ref}\n${subject.url}\n\n`,
+    html: `<p><strong>${escapeHtml(kindLabel)}:</strong> ${escapeHtml(subject.label)}${escapeHtml(ref)}<br><a href="${escapeHtml(subject.url)}">${escapeHtml(t('mail:link'))}</a></p>`,
+  };
+}
+
+function table(list: { label: string; value: string }[]): { text: string; html: string } {
+  return {
+    text: list.map((row) => `${row.label}: ${row.value}`).join('\n'),
+    html:
+      '<table cellpadding="6" style="border-collapse:collapse">' +
+      list
+        .map(
+          (row) =>
+            `<tr><th align="left" valign="top" style="border-bottom:1px solid #ddd">${escapeHtml(row.label)}</th><td style="border-bottom:1px solid #ddd">${htmlText(row.value)}</td></tr>`,
+        )
+        .join('') +
+      '</table>',
+  };
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;font-size:15px;color:#1d2a36;line-height:1.5">${body}</body></html>`;
+}
+
+function signature(agency: Agency, t: TFunction): { text: string; html: string } {
+  const lines = [agency.name, agency.address, agency.phone, agency.email, agency.siteUrl];
+  return {
+    text: `\n\n${t('mail:signature')}\n${lines.join('\n')}`,
+    html: `<p>${escapeHtml(t('mail:signature'))}<br>${lines.map(escapeHtml).join('<br>')}</p>`,
+  };
+}
+
+function subjectVars(input: RenderInput, t: TFunction): Record<string, string | number> {
+  const v = input.values;
+  return {
+    name: visitorName(v),
+    email: str(v.email),
+    id: input.subject?.id ?? '',
+    project: input.subject?.label ?? '',
+    slot: typeof v.slot === 'string' ? slotText(t, v.slot) : '',
+    amount: typeof v.amount === 'number' ? formatPrice(v.amount) : '',
+    address: [str(v.propertyStreet), str(v.propertyNumber), str(v.propertyZip), str(v.propertyCity)]
+      .filter(Boolean)
+      .join(' '),
+  };
+}
+
+/** Mail headers take one line: a visitor's text in a subject never breaks it. */
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').slice(0, 200);
+
+export function renderMails(input: RenderInput): OutgoingMail[] {
+  const t = mailT(input.lng);
+  const rule = KIND_RULES[input.kind];
+  const vars = subjectVars(input, t);
+  const about = subjectBlock(input, t);
+  const list = table(rows(input, t));
+  const sign = signature(input.agency, t);
+  const received = t('mail:received', {
+    date: input.now.toLocaleDateString('fr-BE', { timeZone: 'Europe/Brussels' }),
+    time: input.now.toLocaleTimeString('fr-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' }),
+    language: t(`mail:languages.${input.lng}`),
+  });
+  const email = visitorEmail(input.kind, input.values);
+  const mails: OutgoingMail[] = [];
+
+  if (rule.recipient === 'friend') {
+    const subject = oneLine(t('mail:friend.subject', { name: vars.name }));
+    const intro = t('mail:friend.intro', {
+      name: vars.name,
+      email: str(input.values.senderEmail),
+      site: input.agency.siteUrl,
+    });
+    const message = str(input.values.message);
+    const note = t('mail:friend.notice');
+    mails.push({
+      role: 'friend',
+      to: str(input.values.friendEmail),
+      replyTo: email,
+      subject,
+      text: `${intro}\n\n${about.text}${message ? `${t('mail:friend.message')}\n${message}\n\n` : ''}${note}${sign.text}`,
+      html: page(
+        subject,
+        `<p>${escapeHtml(intro)}</p>${about.html}${message ? `<p>${escapeHtml(t('mail:friend.message'))}<br>${htmlText(message)}</p>` : ''}<p style="color:#555">${escapeHtml(note)}</p>${sign.html}`,
+      ),
+      attachments: [],
+    });
+    return mails;
+  }
+
+  const agencySubject = oneLine(t(`mail:agency.subject.${input.kind}`, vars));
+  const intro = t(`mail:agency.intro.${input.kind}`);
+  mails.push({
+    role: 'agency',
+    to: input.agencyInbox,
+    replyTo: email,
+    subject: agencySubject,
+    text: `${intro}\n\n${about.text}${list.text}\n\n${received}`,
+    html: page(
+      agencySubject,
+      `<p>${escapeHtml(intro)}</p>${about.html}${list.html}<p style="color:#555">${escapeHtml(received)}</p>`,
+    ),
+    attachments: input.uploads,
+  });
+
+  if (rule.confirmation && email) {
+    const subject = oneLine(t(`mail:visitor.subject.${input.kind}`, vars));
+    const greeting = vars.name ? t('mail:greeting', { name: vars.name }) : t('mail:greetingPlain');
+    const body = t(`mail:visitor.body.${input.kind}`, vars);
+    const footer = t('mail:footer', { site: input.agency.siteUrl });
+    const unsubscribe =
+      input.kind === 'sign-newsletter' ? `\n${t('mail:unsubscribe', { link: input.newsletterUrl })}` : '';
+    const summaryTitle = t('mail:summary');
+    mails.push({
+      role: 'visitor',
+      to: email,
+      replyTo: input.agency.email,
+      subject,
+      text: `${greeting}\n\n${body}\n\n${about.text}${summaryTitle}\n${list.text}${sign.text}\n\n${footer}${unsubscribe}`,
+      html: page(
+        subject,
+        `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${about.html}<h2 style="font-size:16px">${escapeHtml(summaryTitle)}</h2>${list.html}${sign.html}<p style="color:#555;font-size:13px">${escapeHtml(footer)}${unsubscribe ? `<br>${escapeHtml(unsubscribe.trim())}` : ''}</p>`,
+      ),
+      attachments: [],
+    });
+  }
+  return mails;
+}

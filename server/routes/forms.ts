@@ -1,0 +1,248 @@
+/**
+ * POST /api/forms/{kind}: validate with the shared schema, check the spam defences, store
+ * the submission and its mails in one transaction, answer 202; the relay sends the mails.
+ * GET /api/forms/challenge gives a proof-of-work challenge; GET /api/appointments/{id} the
+ * free visit slots of a listing. Every bad input gets a 4xx with error keys the form shows
+ * in place (`errors.*` of the forms catalogue).
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { ValidationError } from 'yup';
+import { isLanguage, type Lng } from '../../src/config/languages.ts';
+import { KIND_RULES, MAX_UPLOAD_BYTES, isFormKind, type FormKind } from '../../src/features/forms/rules/kinds.ts';
+import { FORM_SCHEMAS } from '../../src/features/forms/rules/schemas.ts';
+import { bookableSlots } from '../../src/features/forms/rules/appointments.ts';
+import { belgianDay } from '../../src/lib/dates.ts';
+import type { FormFacts } from '../detailPaths.ts';
+import type { Captcha } from '../forms/captcha.ts';
+import { cleanFilename, parseBody, type ReceivedFile } from '../forms/parse.ts';
+import { extras, storedData, subjectKey, visitorEmail } from '../forms/prepare.ts';
+import { rateLimiter } from '../forms/rateLimit.ts';
+import { sniffFile } from '../forms/sniff.ts';
+import type { SubmissionStore } from '../forms/store.ts';
+import { renderMails, type Agency, type Subject } from '../mail/render.ts';
+import type { Relay } from '../mail/relay.ts';
+
+export interface FormsDeps {
+  store: SubmissionStore;
+  captcha: Captcha;
+  relay: Relay | null;
+  clock: () => Date;
+  agency: Agency;
+  agencyInbox: string;
+  facts: FormFacts;
+  canonical: Record<string, Partial<Record<string, string>>>;
+  uploadDir: string;
+  /** Submissions per address per window; 0 lifts the limit. */
+  rateLimit: { max: number; windowMs: number };
+  hashPassword: (password: string) => Promise<string>;
+}
+
+type Values = Record<string, unknown>;
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+/** The field a person never sees (hidden from view and from assistive technology); bots fill it. */
+export const HONEYPOT = 'fax';
+
+function fail(reply: FastifyReply, status: number, error: string, errors?: Record<string, string>) {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send(errors ? { error, errors } : { error });
+}
+
+function fieldErrors(error: ValidationError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const inner of error.inner.length > 0 ? error.inner : [error]) {
+    const key = (inner.path ?? '').replace(/\[(\d+)\]/g, '.$1') || 'form';
+    errors[key] ??= inner.message;
+  }
+  return errors;
+}
+
+function requestHash(kind: string, values: Values, files: ReceivedFile[]): string {
+  const { captcha: _captcha, ...rest } = values;
+  const hash = createHash('sha256').update(kind).update(JSON.stringify(rest));
+  for (const file of files) hash.update(file.field).update(file.bytes);
+  return hash.digest('hex');
+}
+
+export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise<void> {
+  const limiter = rateLimiter(deps.rateLimit.max, deps.rateLimit.windowMs, deps.clock);
+  await mkdir(deps.uploadDir, { recursive: true });
+
+  const subjectOf = (key: string | null, lng: Lng): Subject | null => {
+    if (!key) return null;
+    const fact = deps.facts.subjects[key];
+    const href = deps.canonical[key]?.[lng];
+    if (!fact || !href) return null;
+    const [kind, id] = key.split('/') as ['property' | 'project', string];
+    return { key, id: Number(id), kind, label: fact.label[lng] ?? '', url: new URL(href, deps.agency.siteUrl).href };
+  };
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 5, fieldSize: 64 * 1024, parts: 8, headerPairs: 100 },
+    });
+
+    scope.get('/api/forms/challenge', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return deps.captcha.challenge();
+    });
+
+    scope.get('/api/appointments/:id', async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
+      reply.header('cache-control', 'no-store');
+      const key = `property/${request.params.id}`;
+      const fact = /^\d{1,9}$/.test(request.params.id) ? deps.facts.subjects[key] : undefined;
+      if (!fact) return fail(reply, 404, 'errors.unknownProperty');
+      const today = belgianDay(deps.clock());
+      const taken = deps.store.bookedSlots(key, today);
+      const slots = fact.open ? bookableSlots(today).filter((slot) => !taken.has(slot)) : [];
+      return { open: fact.open, slots, full: slots.length === 0 };
+    });
+
+    scope.post('/api/forms/:kind', async (request: FastifyRequest<{ Params: { kind: string } }>, reply) => {
+      const kind = request.params.kind;
+      if (!isFormKind(kind)) return fail(reply, 404, 'errors.unknownForm');
+      const wait = limiter.hit(request.ip);
+      if (wait > 0) return fail(reply.header('retry-after', String(wait)), 429, 'errors.tooMany');
+
+      const rule = KIND_RULES[kind];
+      const parsed = await parseBody(request, rule.uploads);
+      if (!parsed.ok) return fail(reply, parsed.status, parsed.error, parsed.errors);
+
+      const keyHeader = request.headers['idempotency-key'];
+      if (keyHeader !== undefined && (typeof keyHeader !== 'string' || !IDEMPOTENCY_KEY.test(keyHeader))) {
+        return fail(reply, 400, 'errors.badIdempotencyKey');
+      }
+      const idempotency = keyHeader ? { key: keyHeader, hash: requestHash(kind, parsed.values, parsed.files) } : null;
+      if (idempotency) {
+        const earlier = deps.store.replay(idempotency.key, kind, idempotency.hash);
+        if (earlier && 'conflict' in earlier) return fail(reply, 422, 'errors.idempotencyConflict');
+        if (earlier)
+          return reply.code(earlier.stored.status).header('idempotent-replayed', 'true').send(earlier.stored.body);
+      }
+
+      let values: Values;
+      try {
+        values = (await FORM_SCHEMAS[kind].validate(parsed.values, {
+          abortEarly: false,
+          stripUnknown: true,
+        })) as Values;
+      } catch (error) {
+        if (error instanceof ValidationError) return fail(reply, 400, 'errors.invalid', fieldErrors(error));
+        return fail(reply, 400, 'errors.badRequest');
+      }
+      const lng: Lng = isLanguage(values.lng) ? values.lng : 'en';
+
+      const fileErrors: Record<string, string> = {};
+      const accepted: { file: ReceivedFile; type: string; ext: string }[] = [];
+      for (const upload of rule.uploads) {
+        const file = parsed.files.find((f) => f.field === upload.field);
+        if (!file) {
+          if (upload.required) fileErrors[upload.field] = 'errors.fileRequired';
+          continue;
+        }
+        const sniffed = sniffFile(file.bytes);
+        if (!sniffed || !upload.accept.includes(sniffed.type)) {
+          fileErrors[upload.field] = upload.accept.includes('pdf') ? 'errors.fileType' : 'errors.imageType';
+        } else accepted.push({ file, type: sniffed.type, ext: sniffed.ext });
+      }
+      if (Object.keys(fileErrors).length > 0) return fail(reply, 400, 'errors.invalid', fileErrors);
+
+      const honeypot = parsed.values[HONEYPOT];
+      const spam = typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null;
+
+      const verified = await deps.captcha.verify(String(values.captcha));
+      if (!verified) return fail(reply, 400, 'errors.invalid', { captcha: 'errors.captchaInvalid' });
+
+      const subject = subjectKey(rule.subject, values);
+      const facts = subject ? deps.facts.subjects[subject] : undefined;
+      if (subject && !facts) {
+        return fail(reply, 400, 'errors.invalid', {
+          [rule.subject === 'project' ? 'projectId' : 'propertyId']:
+            rule.subject === 'project' ? 'errors.unknownProject' : 'errors.unknownProperty',
+        });
+      }
+      if (kind === 'contact-appointment') {
+        if (!facts?.open) return fail(reply, 409, 'errors.propertyClosed');
+        const today = belgianDay(deps.clock());
+        const free = bookableSlots(today).filter((slot) => !deps.store.bookedSlots(subject ?? '', today).has(slot));
+        if (free.length === 0) return fail(reply, 409, 'errors.appointmentsFull');
+        if (!free.includes(String(values.slot)))
+          return fail(reply, 409, 'errors.invalid', { slot: 'errors.slotTaken' });
+      }
+      if ((kind === 'purchase-offer' || kind === 'rent-application') && facts) {
+        // An offer is for a sale, an application for a rental; neither for what is already gone.
+        if (facts.goal !== (kind === 'purchase-offer' ? 0 : 1)) {
+          return fail(reply, 400, 'errors.invalid', { propertyId: 'errors.unknownProperty' });
+        }
+        if (!facts.open) return fail(reply, 409, 'errors.propertyClosed');
+      }
+
+      const stored: { field: string; storedName: string; type: string; bytes: number; originalName: string }[] = [];
+      try {
+        for (const { file, type, ext } of accepted) {
+          const storedName = `${randomUUID()}.${ext}`;
+          await writeFile(path.join(deps.uploadDir, storedName), file.bytes, { mode: 0o600, flag: 'wx' });
+          stored.push({
+            field: file.field,
+            storedName,
+            type,
+            bytes: file.bytes.length,
+            originalName: cleanFilename(file.filename, ext),
+          });
+        }
+        const passwordHash = typeof values.password === 'string' ? await deps.hashPassword(values.password) : null;
+        const now = deps.clock();
+        const mails = spam
+          ? []
+          : renderMails({
+              kind: kind as FormKind,
+              lng,
+              values,
+              subject: subjectOf(subject, lng),
+              uploads: stored.map((s) => ({ field: s.field, storedName: s.storedName, filename: s.originalName })),
+              agency: deps.agency,
+              agencyInbox: deps.agencyInbox,
+              typeName: (webId) => deps.facts.types[String(webId)]?.[lng],
+              now,
+              newsletterUrl: new URL(deps.facts.pages.newsletter[lng] ?? '/', deps.agency.siteUrl).href,
+            });
+        const result = deps.store.store(
+          {
+            kind,
+            lng,
+            subject,
+            email: visitorEmail(kind, values),
+            data: storedData(values),
+            spam,
+            mails,
+            uploads: stored,
+            captcha: verified,
+            idempotency,
+            ...(spam ? {} : extras(kind, values, passwordHash)),
+          },
+          now.getTime(),
+        );
+        if ('conflict' in result) {
+          await Promise.all(stored.map((s) => unlink(path.join(deps.uploadDir, s.storedName)).catch(() => undefined)));
+          if (result.conflict === 'captcha')
+            return fail(reply, 400, 'errors.invalid', { captcha: 'errors.captchaInvalid' });
+          if (result.conflict === 'slot') return fail(reply, 409, 'errors.invalid', { slot: 'errors.slotTaken' });
+          return fail(reply, 422, 'errors.idempotencyConflict');
+        }
+        if (!result.replayed && mails.length > 0) deps.relay?.wake();
+        if (result.replayed) reply.header('idempotent-replayed', 'true');
+        return reply.code(result.stored.status).header('cache-control', 'no-store').send(result.stored.body);
+      } catch (error) {
+        await Promise.all(stored.map((s) => unlink(path.join(deps.uploadDir, s.storedName)).catch(() => undefined)));
+        request.log.error(error, 'form not stored');
+        return fail(reply, 503, 'errors.sendFailed');
+      }
+    });
+  });
+}

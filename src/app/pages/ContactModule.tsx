@@ -1,0 +1,27 @@
+import { useTranslation } from '../../components/i18n.tsx';
+import { site } from '../../config/site.ts';
+import type { Lng } from '../../config/languages.ts';
+import { FormSlot } from '../../features/forms/FormSlot.tsx';
+
+/** The contact module (menu.json): the agency's address and the site contact form. */
+export function ContactModule({ lng }: { lng: Lng }) {
+  const { t } = useTranslation();
+  const { agency } = site;
+  return (
+    <div className="contact-module">
+      <section className="contact-module__agency" aria-labelledby="contact-agency">
+        <h2 id="contact-agency">{agency.name}</h2>
+        <address>
+          {agency.street}
+          <br />
+          {agency.zip} {agency.city}
+          <br />
+          {t('contact.phone')}: <a href={`tel:${agency.phone.replace(/[^+\d]/g, '')}`}>{agency.phone}</a>
+          <br />
+          {t('contact.email')}: <a href={`mailto:${agency.email}`}>{agency.email}</a>
+        </address>
+      </section>
+      <FormSlot kind="site-contact" lng={lng} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { RequiredMark } from './FieldShell.tsx';
+import { useTranslation } from '../../../components/i18n.tsx';
+
+/** A fieldset of checkboxes (types, towns, children) with its legend and error in place. */
+export function ChoiceGroup(props: {
+  id: string;
+  legend: string;
+  required: boolean;
+  error: string | undefined;
+  hint?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { id, legend, required, error, hint, children } = props;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      className={`form-field form-choice form-field--full${error ? ' form-field--invalid' : ''}`}
+      aria-describedby={describedBy}
+    >
+      <legend className="form-field__label">
+        {legend}
+        {required && <RequiredMark />}
+      </legend>
+      {hint && (
+        <p id={`${id}-hint`} className="form-field__hint">
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="form-field__error">
+          {t(`forms:${error}`)}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * The building blocks of every form's rules, shared by the browser (Formik) and the server
+ * (POST /api/forms/{kind}): one definition, so the two can never disagree. Every message is a
+ * key of the `forms` namespace (`errors.*`), which the browser translates and the server
+ * returns as it is.
+ *
+ * Bounds the spec leaves open ("length and format bounds: not shown") are chosen here: names
+ * 80 characters, street 120, free texts 2,000 (an offer's conditions 4,000), an e-mail address
+ * 254 (RFC 5321), a phone number 8 to 15 digits (E.164) with the usual separators.
+ */
+import * as yup from 'yup';
+import { ALL_LANGUAGES } from '../../../config/languages.ts';
+import { regionOfPostcode } from '../../../lib/region.ts';
+import { isRealDate } from '../../../lib/dates.ts';
+
+export const LIMITS = {
+  name: 80,
+  street: 120,
+  houseNumber: 10,
+  box: 10,
+  zip: 10,
+  city: 80,
+  email: 254,
+  phone: 30,
+  text: 2000,
+  longText: 4000,
+  shortText: 200,
+  captcha: 4000,
+  url: 300,
+} as const;
+
+/** Spec section 9: the contact slots. Of the two readings of the middle slot, 13:00-16:00 leaves no gap. */
+export const CONTACT_SLOTS = ['10-13', '13-16', '16-19'] as const;
+export type ContactSlot = (typeof CONTACT_SLOTS)[number];
+
+export const TITLES = ['mr', 'ms', 'miss'] as const;
+
+/** A text field: trimmed, empty becomes undefined, bounded. */
+export const text = (max: number = LIMITS.shortText) =>
+  yup
+    .string()
+    .trim()
+    .transform((value: string | undefined) => (value === '' ? undefined : value))
+    .max(max, 'errors.tooLong');
+
+export const requiredText = (message: string, max: number = LIMITS.shortText) => text(max).required(message);
+
+/** RFC 5322 is wider, but an address the agency can actually write to has this shape. */
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
+
+export const email = (requiredMessage = 'errors.emailRequired') =>
+  text(LIMITS.email).required(requiredMessage).matches(EMAIL, 'errors.emailInvalid');
+
+export const optionalEmail = () =>
+  text(LIMITS.email).matches(EMAIL, { message: 'errors.emailInvalid', excludeEmptyString: true });
+
+const PHONE_CHARS = /^\+?[\d\s./()-]+$/;
+export const isPhone = (value: string): boolean => {
+  if (!PHONE_CHARS.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 8 && digits <= 15;
+};
+
+export const phone = () =>
+  text(LIMITS.phone)
+    .required('errors.phoneRequired')
+    .test('phone', 'errors.phoneInvalid', (value) => value === undefined || isPhone(value));
+
+export const optionalPhone = () =>
+  text(LIMITS.phone).test('phone', 'errors.phoneInvalid', (value) => value === undefined || isPhone(value));
+
+/**
+ * A visitor's own address may be abroad (a Dutch or French buyer), so its postcode is only
+ * bounded. A Belgian-looking one (four digits) must be a real Belgian postcode.
+ */
+export const visitorZip = () =>
+  text(LIMITS.zip)
+    .matches(/^[A-Za-z0-9 -]+$/, { message: 'errors.zipInvalid', excludeEmptyString: true })
+    .test(
+      'be',
+      'errors.zipInvalid',
+      (value) => value === undefined || !/^\d{4}$/.test(value) || isAgencyPostcode(value),
+    );
+
+/** A postcode where the agency works: Belgium (spec section 5 ranges) or Luxembourg (L-1234). */
+export function isAgencyPostcode(value: string): boolean {
+  const trimmed = value.trim();
+  if (/^L-?\d{4}$/i.test(trimmed)) return true;
+  return regionOfPostcode(trimmed) !== null;
+}
+
+/** The postcode of a property (a valuation, a search zone): Belgian or Luxembourgish. */
+export const propertyZip = (requiredMessage = 'errors.addressZipCity') =>
+  text(LIMITS.zip)
+    .required(requiredMessage)
+    .test('agency', 'errors.zipInvalid', (value) => value === undefined || isAgencyPostcode(value));
+
+/** A date from `<input type="date">` (YYYY-MM-DD) that exists in the calendar. */
+export const date = (requiredMessage: string, invalidMessage = 'errors.dateInvalid') =>
+  text(10)
+    .required(requiredMessage)
+    .test('real', invalidMessage, (value) => value === undefined || isRealDate(value));
+
+export const optionalDate = (invalidMessage = 'errors.dateInvalid') =>
+  text(10).test('real', invalidMessage, (value) => value === undefined || isRealDate(value));
+
+/** A number typed in a field: empty is "not given", anything else must be a number. */
+export const count = (max: number) =>
+  yup
+    .number()
+    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
+    .typeError('errors.numberInvalid')
+    .integer('errors.numberInvalid')
+    .min(0, 'errors.numberInvalid')
+    .max(max, 'errors.numberInvalid');
+
+export const money = () => count(1_000_000_000);
+
+export const flag = () =>
+  yup
+    .boolean()
+    .transform((value: unknown, original: unknown) => (original === '' ? false : value))
+    .default(false);
+
+export const reference = (message = 'errors.unknownProperty') =>
+  yup.number().typeError(message).integer(message).min(1, message).max(99_999_999, message).required(message);
+
+/** What every submission carries besides its fields: its language and the spam check. */
+export const envelope = {
+  lng: yup
+    .string()
+    .oneOf([...ALL_LANGUAGES], 'errors.required')
+    .required('errors.required'),
+  captcha: text(LIMITS.captcha).required('errors.captchaNotConfirmed'),
+};

@@ -1,0 +1,78 @@
+/**
+ * Sends a form to POST /api/forms/{kind} and turns every answer into what the form shows:
+ * success, field errors in place, or one banner message. The Idempotency-Key travels with
+ * every try, so a double click or a retry after a lost answer never sends twice.
+ */
+import type { FormKind } from './rules/kinds.ts';
+
+export type SubmitOutcome =
+  { ok: true } | { ok: false; fields: Record<string, string>; banner: BannerKey | null; keyUsed: boolean };
+
+export type BannerKey =
+  'invalid' | 'notSent' | 'sendFailed' | 'tooMany' | 'alreadySent' | 'appointmentsFull' | 'offline';
+
+interface ErrorBody {
+  error?: string;
+  errors?: Record<string, string>;
+}
+
+export interface SubmitRequest {
+  kind: FormKind;
+  values: Record<string, unknown>;
+  files: Record<string, File | null>;
+  idempotencyKey: string;
+}
+
+function body(request: SubmitRequest): { body: BodyInit; headers: Record<string, string> } {
+  const files = Object.entries(request.files).filter((entry): entry is [string, File] => entry[1] !== null);
+  if (files.length === 0) {
+    return { body: JSON.stringify(request.values), headers: { 'content-type': 'application/json' } };
+  }
+  const data = new FormData();
+  data.append('payload', JSON.stringify(request.values));
+  for (const [field, file] of files) data.append(field, file, file.name);
+  return { body: data, headers: {} };
+}
+
+export async function submitForm(request: SubmitRequest, fetcher: typeof fetch = fetch): Promise<SubmitOutcome> {
+  const { body: payload, headers } = body(request);
+  let response: Response;
+  try {
+    response = await fetcher(`/api/forms/${request.kind}`, {
+      method: 'POST',
+      headers: { ...headers, accept: 'application/json', 'idempotency-key': request.idempotencyKey },
+      body: payload,
+      credentials: 'same-origin',
+    });
+  } catch {
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    // The request may or may not have arrived: the same key makes a retry safe.
+    return { ok: false, fields: {}, banner: offline ? 'offline' : 'notSent', keyUsed: false };
+  }
+  if (response.status === 202) return { ok: true };
+  const answer = (await response.json().catch(() => ({}))) as ErrorBody;
+  const fields = answer.errors ?? {};
+  switch (response.status) {
+    case 400:
+    case 413:
+      return { ok: false, fields, banner: 'invalid', keyUsed: false };
+    case 409:
+      return answer.error === 'errors.appointmentsFull' || answer.error === 'errors.propertyClosed'
+        ? { ok: false, fields, banner: 'appointmentsFull', keyUsed: false }
+        : { ok: false, fields, banner: 'invalid', keyUsed: false };
+    case 422:
+      return { ok: false, fields, banner: 'alreadySent', keyUsed: true };
+    case 429:
+      return { ok: false, fields, banner: 'tooMany', keyUsed: false };
+    default:
+      return { ok: false, fields, banner: response.status >= 500 ? 'sendFailed' : 'notSent', keyUsed: false };
+  }
+}
+
+/** A fresh key per form and per accepted send (crypto.randomUUID needs a secure context). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
