@@ -27,14 +27,14 @@ async function build(site: ReturnType<typeof makeSite>, smtpPort: number, extra:
 }
 
 async function payload(app: FastifyInstance, kind: FormKind, lng = 'fr'): Promise<Record<string, unknown>> {
-  const values = { ...VALID_VALUES[kind], lng, captcha: await solvedCaptcha(app) };
+  const values: Record<string, unknown> = { ...VALID_VALUES[kind], lng, captcha: await solvedCaptcha(app) };
   if (kind === 'contact-appointment') values.slot = bookableSlots(belgianDay(new Date()))[0];
   return values;
 }
 
 function multipart(values: Record<string, unknown>, file?: { field: string; name: string; bytes: Buffer }) {
   const boundary = '----test' + Math.random().toString(16).slice(2);
-  const parts = [
+  const parts: Buffer[] = [
     `--${boundary}\r\nContent-Disposition: form-data; name="payload"\r\n\r\n${JSON.stringify(values)}\r\n`,
   ].map((p) => Buffer.from(p));
   if (file) {
