@@ -12,6 +12,7 @@ import type { ListingCard, ProjectCard } from '../catalogue/types.ts';
 import { Gallery } from './Gallery.tsx';
 import { DocumentList } from './DocumentList.tsx';
 import { ContactCard } from './ContactCard.tsx';
+import { RequestPanel } from './RequestPanel.tsx';
 import { JsonLd } from './JsonLd.tsx';
 import { projectLd, type Crumb } from './jsonLd.ts';
 import type { ProjectDetail } from './types.ts';
@@ -147,6 +148,7 @@ export function ProjectView({
           </section>
           <DocumentList documents={detail.Plans} headingKey="detail:project.plans" emptyKey="detail:project.noPlans" />
           <DocumentList documents={detail.Documents} />
+          <RequestPanel lng={lng} projectId={project.ID} goal={project.Goal === 0 ? 0 : 1} open />
         </div>
         <aside className="detail__aside" aria-label={t('detail:summary')}>
           <div className="price-box">

@@ -15,6 +15,7 @@ import { ViagerBlock } from './ViagerBlock.tsx';
 import { ExternalMedia } from './ExternalMedia.tsx';
 import { DocumentList } from './DocumentList.tsx';
 import { ContactCard } from './ContactCard.tsx';
+import { RequestPanel } from './RequestPanel.tsx';
 import { JsonLd } from './JsonLd.tsx';
 import { propertyLd, type Crumb } from './jsonLd.ts';
 import { sectionById } from './fields.ts';
@@ -89,6 +90,12 @@ export function PropertyView({
           {detail.Video && <ExternalMedia link={detail.Video} purpose="video" />}
           {detail.VirtualTour && <ExternalMedia link={detail.VirtualTour} purpose="tour" />}
           <DocumentList documents={detail.Documents} />
+          <RequestPanel
+            lng={lng}
+            propertyId={detail.ID}
+            goal={listing.Goal === 0 ? 0 : 1}
+            open={listing.Marquee !== MARQUEE.sold && listing.Marquee !== MARQUEE.rented}
+          />
         </div>
         <aside className="detail__aside" aria-label={t('detail:summary')}>
           <div className="price-box">

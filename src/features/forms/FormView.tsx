@@ -89,16 +89,16 @@ export default function FormView({ kind, lng, context = {}, heading = 'h2' }: Fo
   };
 
   return (
-    <section className="form-card" aria-labelledby={heading ? `${formId}-title` : undefined}>
-      {heading === 'h2' && <h2 id={`${formId}-title`}>{t(`forms:kinds.${kind}.title`)}</h2>}
-      {heading === 'h3' && <h3 id={`${formId}-title`}>{t(`forms:kinds.${kind}.title`)}</h3>}
+    <section className="form-card" aria-labelledby={heading ? `${formId}-heading` : undefined}>
+      {heading === 'h2' && <h2 id={`${formId}-heading`}>{t(`forms:kinds.${kind}.title`)}</h2>}
+      {heading === 'h3' && <h3 id={`${formId}-heading`}>{t(`forms:kinds.${kind}.title`)}</h3>}
       <Formik<Values>
         initialValues={initial}
         validate={(values) => validateForm(schema, kind, values)}
         onSubmit={onSubmit}
       >
         {(formik) => (
-          <Form id={formId} noValidate className="form" aria-labelledby={heading ? `${formId}-title` : undefined}>
+          <Form id={formId} noValidate className="form" aria-labelledby={heading ? `${formId}-heading` : undefined}>
             <FailedSubmit kind={kind} formId={formId} onInvalid={() => setBanner('invalid')} />
             <div ref={bannerRef} tabIndex={-1} className="form__banner-anchor">
               {banner && (

@@ -7,7 +7,8 @@ import { hrefFor } from '../../app/routes/routeTable.ts';
 /** The build year: rendering the clock's year could differ between prerender and hydration. */
 const YEAR = __BUILD_YEAR__;
 
-const LEGAL_ROUTES = ['privacy-statement', 'cookie-policy', 'disclaimer'] as const;
+// The newsletter and jobs pages are reached from every page's footer, with the legal pages.
+const LEGAL_ROUTES = ['newsletter', 'jobs', 'privacy-statement', 'cookie-policy', 'disclaimer'] as const;
 
 function columnClasses(columns: { sm: number; md: number; lg: number }) {
   return `col-sm-${columns.sm} col-md-${columns.md} col-lg-${columns.lg}`;

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../components/i18n.tsx';
+import type { Lng } from '../../config/languages.ts';
+import { FormSlot } from '../forms/FormSlot.tsx';
+import type { FormKind } from '../forms/rules/kinds.ts';
+
+interface Action {
+  kind: FormKind;
+  label: string;
+}
+
+/**
+ * What a visitor can ask about this listing: a question (or documents, a brochure, a visit),
+ * an online visit, an offer or a rent application, the documents, a tip to a friend. The
+ * forms are a separate chunk: it loads when the panel comes near the screen or a button is
+ * pressed, so the page itself never waits for it.
+ */
+export function RequestPanel(props: { lng: Lng; propertyId?: number; projectId?: number; goal: 0 | 1; open: boolean }) {
+  const { lng, propertyId, projectId, goal, open } = props;
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<FormKind | null>(null);
+  const [near, setNear] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const node = panel.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '0px 0px 300px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+  const actions: Action[] =
+    projectId !== undefined
+      ? [{ kind: 'contact-construction', label: 'info' }]
+      : [
+          { kind: 'contact-me', label: 'info' },
+          ...(open ? [{ kind: 'contact-appointment' as const, label: 'appointment' }] : []),
+          ...(open
+            ? [
+                {
+                  kind: goal === 0 ? ('purchase-offer' as const) : ('rent-application' as const),
+                  label: goal === 0 ? 'offer' : 'rent',
+                },
+              ]
+            : []),
+          { kind: 'document-request', label: 'documents' },
+          { kind: 'send-to-friend', label: 'friend' },
+        ];
+  const kind = chosen ?? (near ? (actions[0]?.kind ?? null) : null);
+  const context = projectId !== undefined ? { projectId } : { propertyId };
+
+  return (
+    <section id="request" ref={panel} className="detail-section request-panel" aria-labelledby="request-title">
+      <h2 id="request-title">{t('detail:actions.label')}</h2>
+      {actions.length > 1 && (
+        <div className="request-panel__actions" role="group" aria-labelledby="request-title">
+          {actions.map((action) => (
+            <button
+              key={action.kind}
+              type="button"
+              className="button button--secondary"
+              aria-pressed={kind === action.kind}
+              onClick={() => setChosen(action.kind)}
+            >
+              {t(`detail:actions.${action.label}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {kind && <FormSlot key={kind} kind={kind} lng={lng} context={context} heading="h3" />}
+    </section>
+  );
+}
