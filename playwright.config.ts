@@ -29,9 +29,17 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node build/server/index.js',
+    // A fresh data folder per run: the journeys read the mails the server writes to its outbox.
+    command: 'rm -rf reports/e2e-data && node build/server/index.js',
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG: '0' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG: '0',
+      DATA_DIR: 'reports/e2e-data',
+      // Every journey sends from 127.0.0.1: the per-address limit is raised, not lifted.
+      FORMS_RATE_LIMIT: '500',
+    },
     reuseExistingServer: false,
     timeout: 30_000,
   },
