@@ -13,6 +13,10 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { ensureBuild } from './ensure-build.ts';
 import { benchSearch } from './bench/searchBench.ts';
+import { benchForms } from './bench/formsBench.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
 
 /** The pages measured; add to this list to bench more of them. BENCH_PAGES (comma-separated) picks some. */
 const ALL_PAGES = ['/fr/', '/nl/te-koop/', '/en/projects/', '/fr/a-vendre/marche-en-famenne/maison/120/'];
@@ -60,10 +64,10 @@ function getRaw(url: string, encoding: Encoding): Promise<{ body: Buffer; encodi
   });
 }
 
-async function startServer(port: number): Promise<ChildProcess> {
+async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const server = spawn(process.execPath, [path.join('build', 'server', 'index.js')], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST, LOG: '0' },
+    env: { ...process.env, PORT: String(port), HOST, LOG: '0', DATA_DIR: benchData, ...env },
   });
   let exited = false;
   server.once('exit', () => (exited = true));
@@ -241,6 +245,32 @@ const row = (cells: string[]) =>
     .map((cell, index) => (index === 0 ? cell.padEnd(16) : cell.padStart(Math.max(HEADER[index]?.length ?? 0, 5))))
     .join('  ');
 
+/** The page server and the forms server keep their data apart from the site's own data/. */
+const benchData = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+
+async function runFormsBench(): Promise<void> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-forms-'));
+  const hmacKey = randomBytes(32).toString('hex');
+  const server = await startServer(port, {
+    DATA_DIR: dataDir,
+    FORMS_RATE_LIMIT: '0',
+    CAPTCHA_HMAC_KEY: hmacKey,
+    CAPTCHA_MAX_NUMBER: '10',
+  });
+  try {
+    const forms = await benchForms(`http://${HOST}:${port}`, path.join(dataDir, 'site.db'), hmacKey);
+    console.log(
+      `\nPOST /api/forms/site-contact, 10 connections, ${forms.requests} requests: ${forms.rps.toFixed(0)} req/s, ` +
+        `p50 ${forms.p50} ms, p99 ${forms.p99} ms, ${forms.accepted} accepted, ${forms.non2xx} refused, ${forms.errors} errors; ` +
+        `${forms.rows} rows stored (${forms.rows === forms.accepted ? 'none lost' : `${forms.accepted - forms.rows} LOST`}). ` +
+        'Target: >= 1,000 req/s, p99 <= 50 ms, zero errors, zero lost',
+    );
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
 async function main(): Promise<void> {
   await ensureBuild();
   const port = await freePort();
@@ -297,6 +327,7 @@ async function main(): Promise<void> {
       '\nTargets: score 100, LCP <= 1200 ms (detail page <= 1500 ms), TBT <= 50 ms, CLS 0, JS <= 110 KiB brotli, ' +
         'page weight <= 400 KiB, SEO and accessibility 100',
     );
+    await runFormsBench();
     const search = benchSearch();
     console.log(
       `\nSearch panel, 20,000 listings in 600 towns, ${search.keystrokes} keystrokes: ` +

@@ -144,19 +144,53 @@ function subjectVars(input: RenderInput, t: TFunction): Record<string, string | 
   };
 }
 
+// One formatter each: building an Intl formatter with a time zone costs more than a whole mail.
+const BRUSSELS_DATE = new Intl.DateTimeFormat('fr-BE', {
+  timeZone: 'Europe/Brussels',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const BRUSSELS_TIME = new Intl.DateTimeFormat('fr-BE', {
+  timeZone: 'Europe/Brussels',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * Labels and option names are the same in every mail of a language: looked up once. (An
+ * i18next lookup costs more than the rest of rendering a mail.) Calls with values are not kept.
+ */
+const memo = new Map<Lng, Map<string, string>>();
+function memoT(lng: Lng): TFunction {
+  const t = mailT(lng);
+  const cache = memo.get(lng) ?? new Map<string, string>();
+  memo.set(lng, cache);
+  const withValues = t as unknown as (key: string, options: Record<string, unknown>) => string;
+  return ((key: string, options?: Record<string, unknown>) => {
+    if (options) return withValues(key, options);
+    let text = cache.get(key);
+    if (text === undefined) {
+      text = t(key);
+      cache.set(key, text);
+    }
+    return text;
+  }) as TFunction;
+}
+
 /** Mail headers take one line: a visitor's text in a subject never breaks it. */
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').slice(0, 200);
 
 export function renderMails(input: RenderInput): OutgoingMail[] {
-  const t = mailT(input.lng);
+  const t = memoT(input.lng);
   const rule = KIND_RULES[input.kind];
   const vars = subjectVars(input, t);
   const about = subjectBlock(input, t);
   const list = table(rows(input, t));
   const sign = signature(input.agency, t);
   const received = t('mail:received', {
-    date: input.now.toLocaleDateString('fr-BE', { timeZone: 'Europe/Brussels' }),
-    time: input.now.toLocaleTimeString('fr-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' }),
+    date: BRUSSELS_DATE.format(input.now),
+    time: BRUSSELS_TIME.format(input.now),
     language: t(`mail:languages.${input.lng}`),
   });
   const email = visitorEmail(input.kind, input.values);

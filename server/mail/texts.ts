@@ -34,6 +34,13 @@ void i18n.init({
   initAsync: false,
 });
 
+const fixed = new Map<Lng, TFunction>();
+
 export function mailT(lng: Lng): TFunction {
-  return i18n.getFixedT(lng);
+  let t = fixed.get(lng);
+  if (!t) {
+    t = i18n.getFixedT(lng);
+    fixed.set(lng, t);
+  }
+  return t;
 }

@@ -69,12 +69,13 @@ export function smtpTransport(settings: SmtpSettings): MailTransport {
 
 export function fileTransport(dir: string): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let ready: Promise<unknown> | null = null;
   return {
     describe: `.eml files in ${dir}`,
     async send(message) {
       const { outboxId, ...mail } = message;
       const info = (await builder.sendMail(mail)) as { message: Buffer };
-      await mkdir(dir, { recursive: true });
+      await (ready ??= mkdir(dir, { recursive: true }));
       const file = path.join(dir, `${String(outboxId).padStart(8, '0')}.eml`);
       // Written whole or not at all: a reader never sees half a mail.
       await writeFile(`${file}.tmp`, info.message);

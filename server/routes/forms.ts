@@ -156,7 +156,7 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
       const honeypot = parsed.values[HONEYPOT];
       const spam = typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null;
 
-      const verified = await deps.captcha.verify(String(values.captcha));
+      const verified = deps.captcha.verify(String(values.captcha));
       if (!verified) return fail(reply, 400, 'errors.invalid', { captcha: 'errors.captchaInvalid' });
 
       const subject = subjectKey(rule.subject, values);

@@ -20,8 +20,16 @@ export function isRealDate(value: string): boolean {
 }
 
 /** The calendar day of a moment in Belgium (Europe/Brussels), as YYYY-MM-DD. */
+let brussels: Intl.DateTimeFormat | null = null;
+
 export function belgianDay(moment: Date): string {
-  return moment.toLocaleDateString('en-CA', { timeZone: 'Europe/Brussels' });
+  brussels ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Brussels',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return brussels.format(moment);
 }
 
 /** A YYYY-MM-DD day plus a number of days. */

@@ -14,7 +14,7 @@ const AGENCY = 'info@immo-famenne.be';
 const forms = (lng: Lng) =>
   JSON.parse(readFileSync(path.join(process.cwd(), 'locales', lng, 'forms.json'), 'utf8')) as {
     banner: { invalid: string };
-    errors: Record<string, string>;
+    errors: { emailRequired: string; emailInvalid: string; captchaNotConfirmed: string };
   };
 const common = (lng: Lng) =>
   JSON.parse(readFileSync(path.join(process.cwd(), 'locales', lng, 'common.json'), 'utf8')) as {

@@ -13,6 +13,22 @@ import { ALL_LANGUAGES } from '../../../config/languages.ts';
 import { regionOfPostcode } from '../../../lib/region.ts';
 import { isRealDate } from '../../../lib/dates.ts';
 
+/**
+ * A value of the wrong kind (an object where a text belongs, a word where a number
+ * belongs) only comes from a hand-made request; it still gets a key of the catalogue,
+ * never yup's English default text.
+ */
+yup.setLocale({
+  mixed: {
+    default: 'errors.invalidValue',
+    required: 'errors.required',
+    notType: 'errors.invalidValue',
+    notNull: 'errors.invalidValue',
+  },
+  array: { min: 'errors.invalidValue', max: 'errors.invalidValue' },
+  object: { noUnknown: 'errors.invalidValue' },
+});
+
 export const LIMITS = {
   name: 80,
   street: 120,

@@ -99,8 +99,9 @@ const demandRegister = yup.object({
     .required('errors.zoneRequired'),
   minPrice: money(),
   maxPrice: money().test('range', 'errors.priceRange', function (value) {
-    const min = (this.parent as { minPrice?: number }).minPrice;
-    return value === undefined || min === undefined || value >= min;
+    const min = (this.parent as { minPrice?: unknown }).minPrice;
+    // A minimum that is not a number has its own error; the range is only checked between numbers.
+    return value === undefined || typeof min !== 'number' || Number.isNaN(min) || value >= min;
   }),
   bedrooms: count(20),
   bathrooms: count(20),
@@ -186,7 +187,17 @@ const rentApplication = yup.object({
   ...property,
   ...person,
   adults: count(10).required('errors.adultsRequired').min(1, 'errors.adultsRequired'),
-  childAges: yup.array(count(25).required('errors.ageInvalid')).max(10, 'errors.tooLong').default([]),
+  childAges: yup
+    .array(
+      count(25)
+        .typeError('errors.ageInvalid')
+        .integer('errors.ageInvalid')
+        .min(0, 'errors.ageInvalid')
+        .max(25, 'errors.ageInvalid')
+        .required('errors.ageInvalid'),
+    )
+    .max(10, 'errors.tooLong')
+    .default([]),
   pets: text(LIMITS.shortText),
   movingDate: date('errors.movingDateRequired'),
   movingReason: text(LIMITS.text),
