@@ -332,3 +332,24 @@ describe('the relay', () => {
     await back.stop();
   });
 });
+
+describe('the per-address limit', () => {
+  it('answers 429 with Retry-After once an address has sent too much, and stores nothing more', async () => {
+    const smtp = await startSmtp();
+    const site = makeSite();
+    const app = await build(site, smtp.port, {
+      forms: { rateLimit: 2, captchaMaxNumber: 500, captchaKey: 'test-key', hashPassword: fastHash },
+    });
+    expect((await send(app, 'sign-newsletter', await payload(app, 'sign-newsletter'))).statusCode).toBe(202);
+    expect((await send(app, 'sign-newsletter', await payload(app, 'sign-newsletter'))).statusCode).toBe(202);
+    const third = await send(app, 'sign-newsletter', await payload(app, 'sign-newsletter'));
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({ error: 'errors.tooMany' });
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(500);
+    const db = new Database(path.join(site.dataDir, 'site.db'), { readonly: true });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM submissions').get()).toEqual({ n: 2 });
+    db.close();
+    await app.close();
+    await smtp.stop();
+  });
+});

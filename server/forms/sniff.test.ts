@@ -328,6 +328,15 @@ describe('sniffFile: DOCX', () => {
     expect(typeOf(zip(DOCX_PARTS, 'PK\u0005\u0006 not the end'))).toBe('docx');
   });
 
+  it('rejects a macro-enabled Word document (.docm)', () => {
+    const docm = {
+      '[Content_Types].xml': '<Types/>',
+      'word/document.xml': '<w:document/>',
+      'word/vbaProject.bin': 'macro',
+    };
+    expect(typeOf(zip(docm))).toBeNull();
+  });
+
   it('rejects a zip that is not a Word document', () => {
     const xlsx = { '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' };
     expect(typeOf(zip(xlsx))).toBeNull();

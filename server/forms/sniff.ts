@@ -117,7 +117,13 @@ function centralDirectory(bytes: Uint8Array, end: number): Set<string> | null {
 function isDocx(bytes: Uint8Array): boolean {
   if (!at(bytes, 0, ZIP_LOCAL)) return false;
   const names = zipEntryNames(bytes);
-  return names !== null && names.has('word/document.xml') && names.has('[Content_Types].xml');
+  // A macro-enabled document (.docm, .dotm) carries word/vbaProject.bin: no CV needs macros.
+  return (
+    names !== null &&
+    names.has('word/document.xml') &&
+    names.has('[Content_Types].xml') &&
+    !names.has('word/vbaProject.bin')
+  );
 }
 
 const END_OF_CHAIN = 0xfffffffe;
