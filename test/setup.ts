@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom lacks the encoders every browser has; the forms' captcha (altcha-lib) needs them.
+if (typeof globalThis.TextEncoder === 'undefined') {
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}
 
 (globalThis as { __BUILD_YEAR__?: number }).__BUILD_YEAR__ = 2026;
 
