@@ -5,6 +5,7 @@
  * in README.md. German segments are kept ready for when the de catalogue is switched on.
  */
 import type { Localized } from '../../config/schema.ts';
+import { FORM_KINDS } from '../../features/forms/rules/kinds.ts';
 
 export type PageKind =
   | 'home'
@@ -32,25 +33,11 @@ export interface FixedRoute {
   noindex?: boolean;
 }
 
-/** The kinds of thank-you page, named as the spec and the form endpoint name them. */
-export const FEEDBACK_KINDS = [
-  'site-contact',
-  'contact-me',
-  'contact-appointment',
-  'contact-construction',
-  'contact-demand',
-  'demand-register',
-  'send-to-friend',
-  'sign-newsletter',
-  'newsletter-unsubscribe',
-  'testimonial',
-  'document-request',
-  'purchase-offer',
-  'rent-application',
-  'job-contact',
-  'forgot-password',
-  'test',
-] as const;
+/**
+ * The kinds of thank-you page, named as the spec and the form endpoint name them: one per
+ * form, plus the forgotten-password answer (owner portal) and the spec's test page.
+ */
+export const FEEDBACK_KINDS = [...FORM_KINDS, 'forgot-password', 'test'] as const;
 export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
 
 export const FIXED_ROUTES: FixedRoute[] = [
