@@ -158,23 +158,33 @@ const BRUSSELS_TIME = new Intl.DateTimeFormat('fr-BE', {
 });
 
 /**
- * Labels and option names are the same in every mail of a language: looked up once. (An
- * i18next lookup costs more than the rest of rendering a mail.) Calls with values are not kept.
+ * Labels, option names and templates are the same in every mail of a language: each is looked
+ * up once (an i18next lookup costs more than the rest of rendering a mail) and values are put
+ * into the template here. The mail catalogue uses plain {{name}} placeholders only; a call
+ * with a count (plurals) still goes through i18next.
  */
 const memo = new Map<Lng, Map<string, string>>();
+const PLACEHOLDER = /{{\s*(\w+)\s*}}/g;
 function memoT(lng: Lng): TFunction {
   const t = mailT(lng);
   const cache = memo.get(lng) ?? new Map<string, string>();
   memo.set(lng, cache);
-  const withValues = t as unknown as (key: string, options: Record<string, unknown>) => string;
-  return ((key: string, options?: Record<string, unknown>) => {
-    if (options) return withValues(key, options);
+  const withOptions = t as unknown as (key: string, options: Record<string, unknown>) => string;
+  const template = (key: string): string => {
     let text = cache.get(key);
     if (text === undefined) {
-      text = t(key);
+      text = withOptions(key, { skipInterpolation: true });
       cache.set(key, text);
     }
     return text;
+  };
+  return ((key: string, options?: Record<string, unknown>) => {
+    if (!options) return template(key);
+    if ('count' in options) return withOptions(key, options);
+    return template(key).replace(PLACEHOLDER, (_all, name: string) => {
+      const value = options[name];
+      return value === undefined || value === null ? '' : String(value);
+    });
   }) as TFunction;
 }
 
