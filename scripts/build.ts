@@ -90,8 +90,13 @@ export async function buildSite(): Promise<void> {
   const compressed = await precompress(distDir);
 
   await esbuild({
-    entryPoints: [path.join(root, 'server', 'index.ts')],
-    outfile: path.join(buildDir, 'server', 'index.js'),
+    // The server and its two worker threads (server/forms/intakeThread.ts, server/mail/relayThread.ts).
+    entryPoints: {
+      index: path.join(root, 'server', 'index.ts'),
+      intakeWorker: path.join(root, 'server', 'forms', 'intakeWorker.ts'),
+      relayWorker: path.join(root, 'server', 'mail', 'relayWorker.ts'),
+    },
+    outdir: path.join(buildDir, 'server'),
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import { site } from '../src/config/site.ts';
-import { helmetOptions } from './security.ts';
+import { helmetOptions, securityHeaders } from './security.ts';
 import { healthRoutes } from './routes/health.ts';
 import { loadManifest, pageRoutes } from './routes/pages.ts';
 import { formRoutes } from './routes/forms.ts';
@@ -12,7 +11,10 @@ import { submissionStore } from './forms/store.ts';
 import { captcha } from './forms/captcha.ts';
 import { captchaKey } from './config.ts';
 import { createRelay, type Relay } from './mail/relay.ts';
-import { fileTransport, type MailTransport } from './mail/transport.ts';
+import { relayThread } from './mail/relayThread.ts';
+import { localIntake } from './forms/intake.ts';
+import { intakeThread } from './forms/intakeThread.ts';
+import { fileTransport, type MailTransport, type SmtpSettings } from './mail/transport.ts';
 import { hashPassword } from './auth/password.ts';
 import { errorReply } from './errors.ts';
 
@@ -34,8 +36,16 @@ export interface AppDeps {
    * are not mounted: tests of the pages alone need no database.
    */
   dataDir?: string;
+  /**
+   * The form intake and the mail relay each in its own thread (the server's way): the worker
+   * scripts built beside the server. Without them both run in-process, as in the tests, which
+   * inject the clock and the mail transport.
+   */
+  threads?: { intake: URL; relay: URL };
   mail?: {
-    /** SMTP (nodemailer) or the .eml folder (the default). */
+    /** For the relay thread: SMTP, or null for the .eml folder. */
+    smtp?: SmtpSettings | null;
+    /** For the in-process relay: SMTP (nodemailer) or the .eml folder (the default). */
     transport?: MailTransport;
     from?: string;
     /** The agency's inbox; site.json's agency address by default. */
@@ -62,7 +72,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setErrorHandler(errorReply);
 
-  await app.register(helmet, helmetOptions(deps.frameAncestors ?? site.security.frameAncestors, deps.https ?? false));
+  securityHeaders(app, helmetOptions(deps.frameAncestors ?? site.security.frameAncestors, deps.https ?? false));
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   healthRoutes(app, clock, clock());
@@ -79,22 +89,40 @@ async function mountForms(
   clock: () => Date,
   manifest: ReturnType<typeof loadManifest>,
 ): Promise<void> {
-  const db = openDatabase(path.join(dataDir, 'site.db'));
+  const dbFile = path.join(dataDir, 'site.db');
+  const db = openDatabase(dbFile);
   const siteUrl = site.siteUrl;
   const domain = new URL(siteUrl).hostname.replace(/^www\./, '');
-  const transport = deps.mail?.transport ?? fileTransport(path.join(dataDir, 'outbox'));
   const uploadDir = path.join(dataDir, 'uploads');
-  const relay = createRelay({
-    db,
-    transport,
-    clock,
-    from: deps.mail?.from ?? `"${site.agency.name}" <${site.agency.email}>`,
-    uploadDir,
-    domain,
-    log: (message) => app.log.warn(message),
-  });
+  const outboxDir = path.join(dataDir, 'outbox');
+  const from = deps.mail?.from ?? `"${site.agency.name}" <${site.agency.email}>`;
+  const log = (message: string) => app.log.warn(message);
+  const agency = {
+    name: site.agency.name,
+    email: site.agency.email,
+    phone: site.agency.phone,
+    address: `${site.agency.street}, ${site.agency.zip} ${site.agency.city}`,
+    siteUrl,
+  };
+  const facts = manifest.forms ?? { subjects: {}, types: {}, pages: { newsletter: {} } };
+  const settings = { agency, agencyInbox: deps.mail?.to ?? site.agency.email, types: facts.types };
+  const store = submissionStore(db);
+  const threads = deps.threads;
+  const relay: Relay = threads
+    ? relayThread(threads.relay, { dbFile, smtp: deps.mail?.smtp ?? null, outboxDir, from, uploadDir, domain }, log)
+    : createRelay({
+        db,
+        transport: deps.mail?.transport ?? fileTransport(outboxDir),
+        clock,
+        from,
+        uploadDir,
+        domain,
+        log,
+      });
+  const threadedIntake = threads ? intakeThread(threads.intake, { dbFile, settings }, log) : null;
   await formRoutes(app, {
-    store: submissionStore(db),
+    store,
+    intake: threadedIntake ?? localIntake(store, settings),
     captcha: captcha(
       {
         hmacKey: deps.forms?.captchaKey ?? captchaKey(dataDir, undefined),
@@ -104,23 +132,18 @@ async function mountForms(
     ),
     relay,
     clock,
-    agency: {
-      name: site.agency.name,
-      email: site.agency.email,
-      phone: site.agency.phone,
-      address: `${site.agency.street}, ${site.agency.zip} ${site.agency.city}`,
-      siteUrl,
-    },
-    agencyInbox: deps.mail?.to ?? site.agency.email,
-    facts: manifest.forms ?? { subjects: {}, types: {}, pages: { newsletter: {} } },
+    agency,
+    facts,
     canonical: manifest.canonical,
     uploadDir,
     rateLimit: { max: deps.forms?.rateLimit ?? 20, windowMs: 10 * 60_000 },
     hashPassword: deps.forms?.hashPassword ?? hashPassword,
   });
   app.decorate('relay', relay);
+  threadedIntake?.start();
   if (deps.mail?.relay !== false) app.addHook('onReady', async () => relay.start());
   app.addHook('onClose', async () => {
+    await threadedIntake?.stop();
     await relay.stop();
     db.close();
   });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { captchaKey, intFromEnv } from './config.ts';
-import { fileTransport, smtpSettingsFromEnv, smtpTransport } from './mail/transport.ts';
+import { smtpSettingsFromEnv } from './mail/transport.ts';
 
 /**
  * Starts the server with the settings of the environment (README, "Environment variables"):
@@ -17,7 +17,11 @@ const distDir = env.DIST_DIR ?? path.resolve(here, '../../dist');
 const dataDir = path.resolve(env.DATA_DIR ?? path.resolve(here, '../../data'));
 const frameAncestors = env.FRAME_ANCESTORS?.split(/\s+/).filter(Boolean);
 const smtp = smtpSettingsFromEnv(env);
-const transport = smtp ? smtpTransport(smtp) : fileTransport(path.join(dataDir, 'outbox'));
+const mailTo = smtp
+  ? smtp.url
+    ? 'SMTP (SMTP_URL)'
+    : `SMTP ${smtp.host}:${smtp.port}`
+  : `.eml files in ${path.join(dataDir, 'outbox')}`;
 
 const app = await createApp({
   distDir,
@@ -27,8 +31,13 @@ const app = await createApp({
   ...(env.TRUST_PROXY ? { trustProxy: env.TRUST_PROXY === '1' ? true : env.TRUST_PROXY } : {}),
   ...(frameAncestors?.length ? { frameAncestors } : {}),
   dataDir,
+  // The intake and the mail relay run in their own threads, built beside this file (scripts/build.ts).
+  threads: {
+    intake: new URL('./intakeWorker.js', import.meta.url),
+    relay: new URL('./relayWorker.js', import.meta.url),
+  },
   mail: {
-    transport,
+    smtp,
     ...(env.MAIL_FROM ? { from: env.MAIL_FROM } : {}),
     ...(env.MAIL_TO ? { to: env.MAIL_TO } : {}),
   },
@@ -38,7 +47,7 @@ const app = await createApp({
     captchaKey: captchaKey(dataDir, env.CAPTCHA_HMAC_KEY),
   },
 });
-app.log.info(`Mail: ${transport.describe}; data in ${dataDir}`);
+app.log.info(`Mail: ${mailTo}; data in ${dataDir}`);
 
 const close = async () => {
   await app.close();

@@ -1,4 +1,5 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { EMBED_ORIGINS, YOUTUBE_THUMBNAIL_ORIGIN } from '../src/lib/video.ts';
 
 /**
@@ -9,7 +10,7 @@ import { EMBED_ORIGINS, YOUTUBE_THUMBNAIL_ORIGIN } from '../src/lib/video.ts';
  * frame-ancestors decides. The video and tour hosts are allowed as frames (and YouTube's stills
  * as images) because the app loads them only after consent and a click.
  */
-export function helmetOptions(frameAncestors: string[], https: boolean): FastifyHelmetOptions {
+export function helmetOptions(frameAncestors: string[], https: boolean): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -36,4 +37,15 @@ export function helmetOptions(frameAncestors: string[], https: boolean): Fastify
     crossOriginResourcePolicy: { policy: 'same-origin' },
     hsts: https ? { maxAge: 31536000, includeSubDomains: true } : false,
   };
+}
+
+/**
+ * Sets the headers on every answer. Helmet's middleware is built once: the Fastify plugin
+ * builds it again for each request, parsing the whole policy every time.
+ */
+export function securityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+  const middleware = helmet(options);
+  app.addHook('onRequest', (request, reply, done) => {
+    middleware(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+  });
 }

@@ -10,11 +10,20 @@ import { MIGRATIONS } from './migrations.ts';
 
 export type Db = Database.Database;
 
-export function openDatabase(file: string): Db {
+export interface OpenOptions {
+  /**
+   * FULL (the default): a commit that returned is on disk. NORMAL: a commit survives a crash
+   * of the process but may be lost with power; only the mail relay's connection uses it, for
+   * its leases and "sent" marks (see server/mail/relayWorker.ts).
+   */
+  synchronous?: 'FULL' | 'NORMAL';
+}
+
+export function openDatabase(file: string, options: OpenOptions = {}): Db {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
+  db.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);

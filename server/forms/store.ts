@@ -4,6 +4,10 @@
  * transaction before the visitor gets 202. The same transaction records the captcha answer
  * (one answer, one form) and the Idempotency-Key with the answer given, so a repeated submit
  * gets the first answer and nothing is stored or mailed twice.
+ *
+ * Group commit: the submissions that reach the store in the same turn of the event loop are
+ * written in one outer transaction, each in its own savepoint, so a conflict undoes only its
+ * own submission while the batch shares one fsync. Nobody is answered before that commit.
  */
 import type { Db } from '../db/database.ts';
 import { outbox } from '../mail/outbox.ts';
@@ -147,22 +151,63 @@ export function submissionStore(db: Db) {
     return { stored: answer, replayed: false };
   });
 
+  interface Pending {
+    submission: Submission;
+    now: number;
+    resolve: (result: StoreResult) => void;
+    reject: (error: unknown) => void;
+  }
+  type Outcome = StoreResult | { failed: unknown };
+
+  const writeBatch = db.transaction((batch: Pending[]): Outcome[] =>
+    batch.map(({ submission, now }) => {
+      try {
+        return write(submission, now);
+      } catch (error) {
+        // The savepoint of this submission is already rolled back; the others go on.
+        if (error instanceof Conflict) return { conflict: error.reason };
+        return { failed: error };
+      }
+    }),
+  );
+
+  let queue: Pending[] = [];
   let lastCleanup = 0;
 
-  return {
-    /** The first answer to this key, when there is one (checked again inside the write). */
-    replay,
-    store(submission: Submission, now: number): StoreResult {
+  function flush(): void {
+    const batch = queue;
+    queue = [];
+    let outcomes: Outcome[];
+    try {
+      const now = batch[0]?.now ?? 0;
       if (now - lastCleanup > 3600_000) {
         lastCleanup = now;
         forgetCaptchas.run(now);
       }
-      try {
-        return write(submission, now);
-      } catch (error) {
-        if (error instanceof Conflict) return { conflict: error.reason };
-        throw error;
-      }
+      // IMMEDIATE: take the write lock first. A deferred transaction that read before the relay
+      // thread wrote could not upgrade (SQLITE_BUSY_SNAPSHOT) and would fail the whole batch.
+      outcomes = writeBatch.immediate(batch);
+    } catch (error) {
+      // The commit itself failed (disk full, I/O error): nothing of the batch is stored.
+      for (const pending of batch) pending.reject(error);
+      return;
+    }
+    batch.forEach((pending, index) => {
+      const outcome = outcomes[index];
+      if (outcome && 'failed' in outcome) pending.reject(outcome.failed);
+      else if (outcome) pending.resolve(outcome);
+    });
+  }
+
+  return {
+    /** The first answer to this key, when there is one (checked again inside the write). */
+    replay,
+    /** Resolves once the submission is committed to disk (or refused by a conflict). */
+    store(submission: Submission, now: number): Promise<StoreResult> {
+      return new Promise((resolve, reject) => {
+        if (queue.length === 0) setImmediate(flush);
+        queue.push({ submission, now, resolve, reject });
+      });
     },
     /** Slots of a property already booked from `fromDay` on. */
     bookedSlots(subject: string, fromDay: string): Set<string> {

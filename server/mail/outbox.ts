@@ -40,6 +40,7 @@ export function outbox(db: Db) {
     `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, lease_until = NULL, last_error = ?,
        status = CASE WHEN ? THEN 'failed' ELSE 'pending' END WHERE id = ?`,
   );
+  const unlease = db.prepare(`UPDATE outbox SET lease_until = NULL WHERE id = ? AND status = 'pending'`);
   const nextDue = db.prepare(`SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status = 'pending'`);
 
   return {
@@ -59,18 +60,27 @@ export function outbox(db: Db) {
     },
     /** Leases up to `limit` due mails for `leaseMs`. */
     claim(now: number, leaseMs: number, limit: number): QueuedMail[] {
-      return db.transaction(() => {
-        const ids = due.all(now, now, limit) as { id: number }[];
-        return ids
-          .map(({ id }) => lease.get(now + leaseMs, id, now) as QueuedMail | undefined)
-          .filter((mail): mail is QueuedMail => mail !== undefined);
-      })();
+      // IMMEDIATE, as it reads then writes while the server's connection writes too.
+      return db
+        .transaction(() => {
+          const ids = due.all(now, now, limit) as { id: number }[];
+          return ids
+            .map(({ id }) => lease.get(now + leaseMs, id, now) as QueuedMail | undefined)
+            .filter((mail): mail is QueuedMail => mail !== undefined);
+        })
+        .immediate();
     },
     markSent(id: number, now: number): void {
       sent.run(now, id);
     },
     markFailed(id: number, nextAttemptAt: number, error: string, giveUp: boolean): void {
       retry.run(nextAttemptAt, error.slice(0, 500), giveUp ? 1 : 0, id);
+    },
+    /** Gives leased mails back unsent. */
+    release(ids: number[]): void {
+      db.transaction(() => {
+        for (const id of ids) unlease.run(id);
+      }).immediate();
     },
     nextDueAt(): number | null {
       return (nextDue.get() as { at: number | null }).at;

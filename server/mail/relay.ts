@@ -38,6 +38,7 @@ export function createRelay(options: RelayOptions) {
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = true;
+  let closing = false;
 
   const toMessage = (mail: QueuedMail) => {
     const attachments = JSON.parse(mail.attachments) as { storedName: string; filename: string }[];
@@ -57,11 +58,17 @@ export function createRelay(options: RelayOptions) {
 
   async function pass(): Promise<number> {
     let delivered = 0;
-    for (;;) {
+    // Closing lets the mail being sent finish; the rest waits in the outbox for the next start.
+    while (!closing) {
       const now = options.clock().getTime();
       const batch = box.claim(now, LEASE_MS, 20);
       if (batch.length === 0) return delivered;
-      for (const mail of batch) {
+      for (const [index, mail] of batch.entries()) {
+        if (closing) {
+          // Not sent: give the rest back at once rather than after their lease.
+          box.release(batch.slice(index).map((queued) => queued.id));
+          break;
+        }
         try {
           await options.transport.send(toMessage(mail));
           box.markSent(mail.id, options.clock().getTime());
@@ -76,6 +83,7 @@ export function createRelay(options: RelayOptions) {
         }
       }
     }
+    return delivered;
   }
 
   /** Runs one pass now (or right after the current one); resolves with the mails delivered. */
@@ -122,6 +130,7 @@ export function createRelay(options: RelayOptions) {
     run,
     async stop(): Promise<void> {
       stopped = true;
+      closing = true;
       if (timer) clearTimeout(timer);
       if (running) await running;
       options.transport.close();
@@ -129,4 +138,10 @@ export function createRelay(options: RelayOptions) {
   };
 }
 
-export type Relay = ReturnType<typeof createRelay>;
+/** What the server needs of a relay, in-process (tests) or in its own thread (relayThread.ts). */
+export interface Relay {
+  start(): void;
+  wake(): void;
+  run(): Promise<number>;
+  stop(): Promise<void>;
+}

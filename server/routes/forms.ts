@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { ValidationError } from 'yup';
 import { isLanguage, type Lng } from '../../src/config/languages.ts';
-import { KIND_RULES, MAX_UPLOAD_BYTES, isFormKind, type FormKind } from '../../src/features/forms/rules/kinds.ts';
+import { KIND_RULES, MAX_UPLOAD_BYTES, isFormKind } from '../../src/features/forms/rules/kinds.ts';
 import { FORM_SCHEMAS } from '../../src/features/forms/rules/schemas.ts';
 import { bookableSlots } from '../../src/features/forms/rules/appointments.ts';
 import { belgianDay } from '../../src/lib/dates.ts';
@@ -22,17 +22,20 @@ import { cleanFilename, parseBody, type ReceivedFile } from '../forms/parse.ts';
 import { extras, storedData, subjectKey, visitorEmail } from '../forms/prepare.ts';
 import { rateLimiter } from '../forms/rateLimit.ts';
 import { sniffFile } from '../forms/sniff.ts';
+import type { Intake } from '../forms/intake.ts';
 import type { SubmissionStore } from '../forms/store.ts';
-import { renderMails, type Agency, type Subject } from '../mail/render.ts';
+import type { Agency, Subject } from '../mail/render.ts';
 import type { Relay } from '../mail/relay.ts';
 
 export interface FormsDeps {
-  store: SubmissionStore;
+  /** Reads: earlier answers to an Idempotency-Key, booked visits. */
+  store: Pick<SubmissionStore, 'replay' | 'bookedSlots'>;
+  /** Renders the mails and stores everything (in its own thread on the server). */
+  intake: Intake;
   captcha: Captcha;
   relay: Relay | null;
   clock: () => Date;
   agency: Agency;
-  agencyInbox: string;
   facts: FormFacts;
   canonical: Record<string, Partial<Record<string, string>>>;
   uploadDir: string;
@@ -197,37 +200,28 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
           });
         }
         const passwordHash = typeof values.password === 'string' ? await deps.hashPassword(values.password) : null;
-        const now = deps.clock();
-        const mails = spam
-          ? []
-          : renderMails({
-              kind: kind as FormKind,
-              lng,
-              values,
-              subject: subjectOf(subject, lng),
-              uploads: stored.map((s) => ({ field: s.field, storedName: s.storedName, filename: s.originalName })),
-              agency: deps.agency,
-              agencyInbox: deps.agencyInbox,
-              typeName: (webId) => deps.facts.types[String(webId)]?.[lng],
-              now,
-              newsletterUrl: new URL(deps.facts.pages.newsletter[lng] ?? '/', deps.agency.siteUrl).href,
-            });
-        const result = deps.store.store(
-          {
+        const now = deps.clock().getTime();
+        const result = await deps.intake.accept({
+          submission: {
             kind,
             lng,
             subject,
             email: visitorEmail(kind, values),
             data: storedData(values),
             spam,
-            mails,
             uploads: stored,
             captcha: verified,
             idempotency,
             ...(spam ? {} : extras(kind, values, passwordHash)),
           },
-          now.getTime(),
-        );
+          mail: spam
+            ? null
+            : {
+                subject: subjectOf(subject, lng),
+                newsletterUrl: new URL(deps.facts.pages.newsletter[lng] ?? '/', deps.agency.siteUrl).href,
+              },
+          now,
+        });
         if ('conflict' in result) {
           await Promise.all(stored.map((s) => unlink(path.join(deps.uploadDir, s.storedName)).catch(() => undefined)));
           if (result.conflict === 'captcha')
@@ -235,7 +229,7 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
           if (result.conflict === 'slot') return fail(reply, 409, 'errors.invalid', { slot: 'errors.slotTaken' });
           return fail(reply, 422, 'errors.idempotencyConflict');
         }
-        if (!result.replayed && mails.length > 0) deps.relay?.wake();
+        if (!result.replayed && !spam) deps.relay?.wake();
         if (result.replayed) reply.header('idempotent-replayed', 'true');
         return reply.code(result.stored.status).header('cache-control', 'no-store').send(result.stored.body);
       } catch (error) {

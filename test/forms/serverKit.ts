@@ -3,9 +3,10 @@
  * SMTP server on 127.0.0.1 that records what it receives (and can be stopped and restarted
  * on the same port), and a solver for the captcha challenges.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -121,4 +122,22 @@ export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
   if (!solution) throw new Error('captcha not solved');
   const { maxnumber: _max, ...rest } = challenge;
   return Buffer.from(JSON.stringify({ ...rest, number: solution.number })).toString('base64');
+}
+
+/**
+ * A worker script that runs one of the server's worker entries from its TypeScript source
+ * (the server itself runs the built .js files). A data: URL may only import absolute URLs,
+ * hence tsx's loader by its full path.
+ */
+export function sourceWorker(entry: string): URL {
+  // The ESM build of tsx's API (require.resolve would give its CommonJS build).
+  const tsxPackage = JSON.parse(readFileSync(require.resolve('tsx/package.json'), 'utf8')) as {
+    exports: Record<string, { import: { default: string } }>;
+  };
+  const api = tsxPackage.exports['./esm/api']?.import.default ?? './dist/esm/api/index.mjs';
+  const tsx = pathToFileURL(path.resolve(path.dirname(require.resolve('tsx/package.json')), api)).href;
+  const source = pathToFileURL(path.resolve(entry)).href;
+  return new URL(
+    `data:text/javascript,${encodeURIComponent(`const { tsImport } = await import(${JSON.stringify(tsx)}); await tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)});`)}`,
+  );
 }

@@ -1,0 +1,121 @@
+/** @jest-environment node */
+/**
+ * The server's way of running forms: the intake and the mail relay each in a worker thread,
+ * on a real SQLite file and a real SMTP server on 127.0.0.1.
+ */
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createApp } from './app.ts';
+import { VALID_VALUES } from '../test/forms/validValues.ts';
+import { makeSite, solvedCaptcha, sourceWorker, startSmtp, type Received } from '../test/forms/serverKit.ts';
+
+const AGENCY = 'info@immo-famenne.be';
+
+async function until<T>(probe: () => T | undefined, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('gave up waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('forms with the intake and the relay in their own threads', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let app: FastifyInstance;
+  let site: ReturnType<typeof makeSite>;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    site = makeSite();
+    app = await createApp({
+      distDir: site.distDir,
+      detailManifest: site.detailManifest,
+      dataDir: site.dataDir,
+      threads: {
+        intake: sourceWorker('server/forms/intakeWorker.ts'),
+        relay: sourceWorker('server/mail/relayWorker.ts'),
+      },
+      mail: { smtp: { host: '127.0.0.1', port: smtp.port, ignoreTls: true } },
+      forms: { rateLimit: 0, captchaMaxNumber: 500, captchaKey: 'test-key' },
+    });
+    await app.ready();
+  }, 30_000);
+
+  afterAll(async () => {
+    await app.close();
+    await smtp.stop();
+  });
+
+  it('stores a contact message, answers 202, and the relay thread delivers both mails once', async () => {
+    const values = {
+      ...VALID_VALUES['site-contact'],
+      lastName: 'Threadé',
+      lng: 'nl',
+      captcha: await solvedCaptcha(app),
+    };
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/forms/site-contact',
+      headers: { 'idempotency-key': 'thread-test-0001' },
+      payload: values,
+    });
+    expect(response.statusCode).toBe(202);
+    const { id } = response.json<{ id: number }>();
+
+    const db = new Database(path.join(site.dataDir, 'site.db'), { readonly: true });
+    const row = db.prepare('SELECT kind, lng, data FROM submissions WHERE id = ?').get(id) as
+      { kind: string; lng: string; data: string } | undefined;
+    expect(row?.kind).toBe('site-contact');
+    expect(row?.lng).toBe('nl');
+    expect(JSON.parse(row?.data ?? '{}')).toMatchObject({
+      lastName: 'Threadé',
+      email: VALID_VALUES['site-contact'].email,
+    });
+
+    const delivered = await until(() => (smtp.mails.length >= 2 ? smtp.mails : undefined));
+    const toAgency = delivered.find((mail: Received) => mail.to.includes(AGENCY));
+    const toVisitor = delivered.find((mail: Received) => mail.to.includes(String(VALID_VALUES['site-contact'].email)));
+    expect(toAgency?.parsed.text).toContain('Threadé');
+    expect(toAgency?.parsed.replyTo?.text).toContain(String(VALID_VALUES['site-contact'].email));
+    expect(toVisitor?.parsed.subject).toBeTruthy();
+    const sent = await until(() => {
+      const count = (db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE status = 'sent'").get() as { n: number }).n;
+      return count === 2 ? count : undefined;
+    });
+    expect(sent).toBe(2);
+    db.close();
+
+    // The same key again: the first answer, and no third mail.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/forms/site-contact',
+      headers: { 'idempotency-key': 'thread-test-0001' },
+      payload: values,
+    });
+    expect(again.statusCode).toBe(202);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual({ id, kind: 'site-contact' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mails).toHaveLength(2);
+  }, 30_000);
+
+  it('refuses a spent captcha from the thread with the same field error as in-process', async () => {
+    const captcha = await solvedCaptcha(app);
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/forms/sign-newsletter',
+      payload: { ...VALID_VALUES['sign-newsletter'], lng: 'fr', captcha },
+    });
+    expect(first.statusCode).toBe(202);
+    const second = await app.inject({
+      method: 'POST',
+      url: '/api/forms/sign-newsletter',
+      payload: { ...VALID_VALUES['sign-newsletter'], lng: 'fr', captcha },
+    });
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toEqual({ error: 'errors.invalid', errors: { captcha: 'errors.captchaInvalid' } });
+  }, 30_000);
+});
