@@ -54,7 +54,9 @@ for (const lng of LANGUAGES) {
       await expect(page).toHaveTitle(new RegExp(title));
 
       const count = listing?.Pictures.length ?? 0;
-      const position = (index: number) => page.getByText(t(lng, 'detail:gallery.position', { index, count }));
+      // Visible only: the closed full-screen view stays in the page until React removes it.
+      const position = (index: number) =>
+        page.getByText(t(lng, 'detail:gallery.position', { index, count })).filter({ visible: true });
       await expect(position(1)).toBeVisible();
       const next = page.getByRole('button', { name: t(lng, 'detail:gallery.next') });
       await next.focus();

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import { Link, useNavigate } from '../../components/router/index.ts';
 import { useNamespace, useTranslation } from '../../components/i18n.tsx';
+import { useHydrated } from '../../components/useHydrated.ts';
 import { hrefFor } from '../../app/routes/routeTable.ts';
 import { belgianDay } from '../../lib/dates.ts';
 import type { Lng } from '../../config/languages.ts';
@@ -43,6 +44,7 @@ export default function FormView({ kind, lng, context = {}, heading = 'h2' }: Fo
   const schema = FORM_SCHEMAS[kind];
   const formId = `form-${kind}`;
   const [banner, setBanner] = useState<BannerKey | null>(null);
+  const [messages, setMessages] = useState<string[]>([]);
   const idempotencyKey = useRef(newIdempotencyKey());
   const honeypot = useRef<HTMLInputElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -55,6 +57,7 @@ export default function FormView({ kind, lng, context = {}, heading = 'h2' }: Fo
 
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     setBanner(null);
+    setMessages([]);
     const cast = (await schema.validate(values, { stripUnknown: true })) as Values;
     const files = Object.fromEntries(
       fieldsOf(kind)
@@ -81,6 +84,7 @@ export default function FormView({ kind, lng, context = {}, heading = 'h2' }: Fo
     for (const path of Object.keys(outcome.fields)) void helpers.setFieldTouched(path, true, false);
     helpers.setErrors(errors as FormikErrors<Values>);
     setBanner(outcome.banner);
+    setMessages(notShownMessages(kind, outcome.fields, values));
     const first = firstInvalid(kind, errors, values);
     requestAnimationFrame(() => {
       if (first) document.getElementById(fieldId(formId, first))?.focus();
@@ -98,11 +102,21 @@ export default function FormView({ kind, lng, context = {}, heading = 'h2' }: Fo
         onSubmit={onSubmit}
       >
         {(formik) => (
-          <Form id={formId} noValidate className="form" aria-labelledby={heading ? `${formId}-heading` : undefined}>
+          <Form
+            id={formId}
+            method="post"
+            noValidate
+            className="form"
+            aria-labelledby={heading ? `${formId}-heading` : undefined}
+          >
             <FailedSubmit kind={kind} formId={formId} onInvalid={() => setBanner('invalid')} />
             <div ref={bannerRef} tabIndex={-1} className="form__banner-anchor">
               {banner && (
-                <ErrorSummary banner={banner} items={summaryItems(kind, formId, formik.errors, formik.values, t)} />
+                <ErrorSummary
+                  banner={banner}
+                  items={summaryItems(kind, formId, formik.errors, formik.values, t)}
+                  messages={messages}
+                />
               )}
             </div>
             {(formik.status as { appointmentsFull?: boolean } | undefined)?.appointmentsFull ? (
@@ -130,6 +144,8 @@ function FormBody(props: {
   const { kind, formId, lng, context, honeypot } = props;
   const { t } = useTranslation();
   const { values, isSubmitting } = useFormikContext<Values>();
+  // Before hydration the browser would send the form itself, as a GET with every value in the URL.
+  const hydrated = useHydrated();
   const required = useMemo(() => requiredFields(FORM_SCHEMAS[kind], kind, values), [kind, values]);
   return (
     <>
@@ -175,7 +191,7 @@ function FormBody(props: {
         {t('forms:privacyBefore')} <Link to={hrefFor('privacy-statement', lng)}>{t('forms:privacyLink')}</Link>
         {t('forms:privacyAfter')}
       </p>
-      <button type="submit" className="button button--accent form__submit" disabled={isSubmitting}>
+      <button type="submit" className="button button--accent form__submit" disabled={!hydrated || isSubmitting}>
         {isSubmitting ? t('forms:sending') : t(`forms:kinds.${kind}.submit`)}
       </button>
     </>
@@ -197,6 +213,25 @@ function FailedSubmit({ kind, formId, onInvalid }: { kind: FormKind; formId: str
     document.getElementById(fieldId(formId, first))?.focus();
   }, [submitCount, isSubmitting, isValidating, errors, values, kind, formId, onInvalid]);
   return null;
+}
+
+/**
+ * The server's errors for what the form does not show (the listing or project it is about,
+ * a field of a hidden part): the visitor could not see them in red, so the banner says them.
+ */
+function notShownMessages(kind: FormKind, fields: Record<string, string>, values: Values): string[] {
+  const shown = fieldsOf(kind)
+    .filter(({ set }) => !set.when || getIn(values, set.when) === true)
+    .map(({ path }) => path);
+  shown.push('captcha');
+  const isShown = (key: string) => shown.some((path) => key === path || key.startsWith(`${path}.`));
+  return [
+    ...new Set(
+      Object.entries(fields)
+        .filter(([key]) => !isShown(key))
+        .map(([, message]) => message),
+    ),
+  ];
 }
 
 function summaryItems(

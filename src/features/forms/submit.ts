@@ -9,7 +9,7 @@ export type SubmitOutcome =
   { ok: true } | { ok: false; fields: Record<string, string>; banner: BannerKey | null; keyUsed: boolean };
 
 export type BannerKey =
-  'invalid' | 'notSent' | 'sendFailed' | 'tooMany' | 'alreadySent' | 'appointmentsFull' | 'offline';
+  'invalid' | 'notSent' | 'sendFailed' | 'tooMany' | 'alreadySent' | 'appointmentsFull' | 'propertyGone' | 'offline';
 
 interface ErrorBody {
   error?: string;
@@ -57,9 +57,16 @@ export async function submitForm(request: SubmitRequest, fetcher: typeof fetch =
     case 413:
       return { ok: false, fields, banner: 'invalid', keyUsed: false };
     case 409:
-      return answer.error === 'errors.appointmentsFull' || answer.error === 'errors.propertyClosed'
-        ? { ok: false, fields, banner: 'appointmentsFull', keyUsed: false }
-        : { ok: false, fields, banner: 'invalid', keyUsed: false };
+      if (answer.error === 'errors.appointmentsFull') {
+        return { ok: false, fields, banner: 'appointmentsFull', keyUsed: false };
+      }
+      if (answer.error === 'errors.propertyClosed') {
+        // A listing closed to visits has no slots left to offer; an offer or an application
+        // on it means it was sold or let meanwhile.
+        const banner = request.kind === 'contact-appointment' ? 'appointmentsFull' : 'propertyGone';
+        return { ok: false, fields, banner, keyUsed: false };
+      }
+      return { ok: false, fields, banner: 'invalid', keyUsed: false };
     case 422:
       return { ok: false, fields, banner: 'alreadySent', keyUsed: true };
     case 429:

@@ -2,22 +2,28 @@ import { useEffect, useRef } from 'react';
 import { useField, useFormikContext } from 'formik';
 import { useTranslation } from '../../../components/i18n.tsx';
 import { amountInWords } from '../../../lib/amountWords.ts';
+import { parseAmount } from '../../../lib/amount.ts';
 import { FieldShell, fieldId } from './FieldShell.tsx';
 import type { FieldProps } from './types.ts';
 
 /**
- * The offer's amount in words, written from the digits in the visitor's language as they
- * type them. Once the visitor edits the words themselves, the digits no longer overwrite them.
+ * The offer's amount in words, written in the visitor's language as they type the digits.
+ * Once the visitor edits the words themselves, the digits no longer overwrite them.
+ *
+ * The words come from the amount as the schema reads it (parseAmount), the number the offer
+ * sends: "240.000" is two hundred and forty thousand in both. An amount that cannot be read,
+ * or has cents (amountInWords writes whole euros), leaves the words to the visitor rather
+ * than propose ones that differ from it.
  */
 export function AmountWordsField({ spec, path, formId, required, lng }: FieldProps) {
   const { t } = useTranslation();
   const [field, meta, helpers] = useField<string>(path);
   const { values } = useFormikContext<{ amount?: unknown }>();
   const lastAuto = useRef('');
-  const amount = Number(String(values.amount ?? '').replace(/[^\d]/g, ''));
+  const amount = typeof values.amount === 'number' ? values.amount : parseAmount(String(values.amount ?? ''));
   const { setValue } = helpers;
   useEffect(() => {
-    const words = String(values.amount ?? '').trim() === '' ? '' : amountInWords(amount, lng);
+    const words = amount === null ? '' : amountInWords(amount, lng);
     if (field.value === lastAuto.current) {
       lastAuto.current = words;
       void setValue(words, false);

@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { useTranslation } from '../../../components/i18n.tsx';
 import { fieldId } from './FieldShell.tsx';
-import { ChoiceGroup } from './ChoiceGroup.tsx';
+import { ChoiceGroup, memberProps } from './ChoiceGroup.tsx';
 import type { FieldProps } from './types.ts';
 
 /** One age per child, added and removed with buttons. */
@@ -19,6 +19,7 @@ export function ChildAgesField({ path, formId }: FieldProps) {
           <label htmlFor={`${id}-${index}`}>{t('forms:fields.childAge', { number: index + 1 })}</label>
           <input
             id={`${id}-${index}`}
+            {...memberProps(id, error)}
             className="input form-child__age"
             inputMode="numeric"
             pattern="[0-9]*"

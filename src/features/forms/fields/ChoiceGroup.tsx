@@ -2,6 +2,15 @@ import type { ReactNode } from 'react';
 import { RequiredMark } from './FieldShell.tsx';
 import { useTranslation } from '../../../components/i18n.tsx';
 
+/**
+ * What each control of an invalid group carries. The group's own role (group) takes neither
+ * aria-invalid nor aria-required, so the controls say it, each with the error as description;
+ * the legend says "required".
+ */
+export function memberProps(id: string, error: string | undefined) {
+  return error ? ({ 'aria-invalid': true, 'aria-describedby': `${id}-error` } as const) : {};
+}
+
 /** A fieldset of checkboxes (types, towns, children) with its legend and error in place. */
 export function ChoiceGroup(props: {
   id: string;

@@ -82,15 +82,18 @@ function InputField({ spec, path, formId, required }: FieldProps) {
             </select>
           );
         }
-        const numeric = spec.control === 'number' || spec.control === 'money';
+        const whole = spec.control === 'number';
+        const money = spec.control === 'money';
         return (
           <input
             {...common}
             aria-describedby={describedBy}
             className="input"
-            type={numeric ? 'text' : (INPUT_TYPES[spec.control] ?? 'text')}
-            inputMode={numeric ? 'numeric' : undefined}
-            pattern={numeric ? '[0-9]*' : undefined}
+            type={INPUT_TYPES[spec.control] ?? 'text'}
+            // An amount may have thousands separators and cents ("240.000,50"): a keypad with
+            // the decimal mark, and no digits-only pattern that would call it invalid.
+            inputMode={whole ? 'numeric' : money ? 'decimal' : undefined}
+            pattern={whole ? '[0-9]*' : undefined}
           />
         );
       }}
@@ -103,8 +106,14 @@ function RadioField({ spec, path, formId, required }: FieldProps) {
   const { field, error } = useFieldState(path);
   const id = fieldId(formId, path);
   return (
+    // A fieldset is a group, which takes no aria-required; as a radiogroup it tells assistive
+    // technology that a choice is required and whether it is valid.
     <fieldset
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role -- ARIA in HTML allows radiogroup on fieldset, and axe does
+      role="radiogroup"
       className={`form-field form-choice form-field--${spec.width ?? 'full'}${error ? ' form-field--invalid' : ''}`}
+      aria-required={required || undefined}
+      aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend className="form-field__label">

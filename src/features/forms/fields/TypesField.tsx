@@ -3,7 +3,7 @@ import { useField } from 'formik';
 import { useTranslation } from '../../../components/i18n.tsx';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { fieldId } from './FieldShell.tsx';
-import { ChoiceGroup } from './ChoiceGroup.tsx';
+import { ChoiceGroup, memberProps } from './ChoiceGroup.tsx';
 import type { FieldProps } from './types.ts';
 
 /** The catalogue's property types, in their show order, as checkboxes (values: WebIDs). */
@@ -35,6 +35,7 @@ export function TypesField({ path, formId, required, lng }: FieldProps) {
           <label key={type.WebID} className="form-choice__option">
             <input
               type="checkbox"
+              {...memberProps(id, error)}
               checked={chosen.has(type.WebID)}
               onChange={(event) => toggle(type.WebID, event.currentTarget.checked)}
             />

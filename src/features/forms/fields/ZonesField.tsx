@@ -3,7 +3,7 @@ import { useField } from 'formik';
 import { useTranslation } from '../../../components/i18n.tsx';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { fieldId } from './FieldShell.tsx';
-import { ChoiceGroup } from './ChoiceGroup.tsx';
+import { ChoiceGroup, memberProps } from './ChoiceGroup.tsx';
 import type { FieldProps } from './types.ts';
 
 const splitPostcodes = (text: string) =>
@@ -45,6 +45,7 @@ export function ZonesField({ path, formId, required, lng }: FieldProps) {
           <label key={town.Zip} className="form-choice__option">
             <input
               type="checkbox"
+              {...memberProps(id, error)}
               checked={checked.has(town.Zip)}
               onChange={(event) => {
                 const next = new Set(checked);
@@ -64,6 +65,7 @@ export function ZonesField({ path, formId, required, lng }: FieldProps) {
         </label>
         <input
           id={`${id}-other`}
+          {...memberProps(id, error)}
           className="input"
           inputMode="numeric"
           autoComplete="off"

@@ -12,6 +12,7 @@ import * as yup from 'yup';
 import { ALL_LANGUAGES } from '../../../config/languages.ts';
 import { regionOfPostcode } from '../../../lib/region.ts';
 import { isRealDate } from '../../../lib/dates.ts';
+import { parseAmount } from '../../../lib/amount.ts';
 
 /**
  * A value of the wrong kind (an object where a text belongs, a word where a number
@@ -120,17 +121,33 @@ export const date = (requiredMessage: string, invalidMessage = 'errors.dateInval
 export const optionalDate = (invalidMessage = 'errors.dateInvalid') =>
   text(10).test('real', invalidMessage, (value) => value === undefined || isRealDate(value));
 
-/** A number typed in a field: empty is "not given", anything else must be a number. */
-export const count = (max: number) =>
+/**
+ * A number typed in a field: empty is "not given", anything else must be a number, read as
+ * the visitor meant it (parseAmount: "240.000" is 240000, where yup alone reads 240). The
+ * browser and the server cast with this same reading, so the amount in words the visitor
+ * saw is the amount stored.
+ */
+const typedNumber = (message: string) =>
   yup
     .number()
-    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
-    .typeError('errors.numberInvalid')
-    .integer('errors.numberInvalid')
-    .min(0, 'errors.numberInvalid')
-    .max(max, 'errors.numberInvalid');
+    .transform((value: number, original: unknown) => {
+      if (original === null || original === undefined) return undefined;
+      if (typeof original !== 'string') return value;
+      if (original.trim() === '') return undefined;
+      return parseAmount(original) ?? Number.NaN;
+    })
+    .typeError(message)
+    .min(0, message);
 
-export const money = () => count(1_000_000_000);
+/** A whole number (bedrooms, adults, an age): "2,5" is refused, never read as 2 or 25. */
+export const count = (max: number) =>
+  typedNumber('errors.numberInvalid').integer('errors.numberInvalid').max(max, 'errors.numberInvalid');
+
+/** Euros, with cents at most: a JSON number with a third decimal is refused rather than rounded. */
+export const money = () =>
+  typedNumber('errors.amountInvalid')
+    .max(1_000_000_000, 'errors.amountInvalid')
+    .test('cents', 'errors.amountInvalid', (value) => value === undefined || Math.round(value * 100) / 100 === value);
 
 export const flag = () =>
   yup
@@ -148,4 +165,12 @@ export const envelope = {
     .oneOf([...ALL_LANGUAGES], 'errors.required')
     .required('errors.required'),
   captcha: text(LIMITS.captcha).required('errors.captchaNotConfirmed'),
+};
+
+/** A password the visitor chooses, typed twice (OWASP: at least 8 characters, no composition rules). */
+export const newPassword = {
+  password: text(128).required('errors.passwordRequired').min(8, 'errors.passwordTooShort'),
+  passwordConfirm: text(128)
+    .required('errors.passwordsDiffer')
+    .oneOf([yup.ref('password')], 'errors.passwordsDiffer'),
 };

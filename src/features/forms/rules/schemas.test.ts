@@ -157,8 +157,16 @@ const INVALID: Row[] = [
   bad('demand-register', { zones: ['5000', '12'] }, 'errors.zipInvalid', 'zones[1]'),
   ...many(['demand-register'], 'goal', ['', 'buy', OMIT], 'errors.goalRequired'),
   bad('demand-register', { minPrice: 300000, maxPrice: 100000 }, 'errors.priceRange', 'maxPrice'),
-  ...many(['demand-register'], 'bedrooms', ['three', -1, 2.5, 21], 'errors.numberInvalid'),
-  ...many(['demand-register'], 'minPrice', ['cheap', -5], 'errors.numberInvalid'),
+  ...many(['demand-register'], 'bedrooms', ['three', -1, 2.5, 21, '2,5', '1.000'], 'errors.numberInvalid'),
+  ...many(
+    ['demand-register'],
+    'minPrice',
+    ['cheap', -5, '-5', '1.2.3', '150.000,505', 150000.005],
+    'errors.amountInvalid',
+  ),
+  ...many(['rent-application'], 'income2', ['a lot', '2.800.5', 2800.555], 'errors.amountInvalid'),
+  // A Belgian "300.000" is three hundred thousand, so it is above 90000, not 300 below it.
+  bad('demand-register', { minPrice: '300.000', maxPrice: '90000' }, 'errors.priceRange', 'maxPrice'),
   bad('demand-register', { password: '', passwordConfirm: '' }, [
     ['password', 'errors.passwordRequired'],
     ['passwordConfirm', 'errors.passwordsDiffer'],
@@ -197,7 +205,12 @@ const INVALID: Row[] = [
   bad('purchase-offer', { 'signerA.phone': 'call me' }, 'errors.phoneInvalid'),
   bad('purchase-offer', { 'signerA.birthDate': '1980-02-30' }, 'errors.dateInvalid'),
   ...many(['purchase-offer'], 'amount', [0, '', OMIT], 'errors.amountRequired'),
-  ...many(['purchase-offer'], 'amount', ['a lot', 2.5], 'errors.numberInvalid'),
+  ...many(
+    ['purchase-offer'],
+    'amount',
+    ['a lot', '240k', '1.2.3', '24.00.00', '240.000,505', '240.000 USD', 2.555, 1_000_000_001],
+    'errors.amountInvalid',
+  ),
   bad('purchase-offer', { amountWords: '' }, 'errors.amountWordsRequired'),
   bad('purchase-offer', { place: '' }, 'errors.placeRequired'),
   ...many(['purchase-offer'], 'startDate', ['', OMIT], 'errors.startDateIncomplete'),
@@ -209,7 +222,7 @@ const INVALID: Row[] = [
 
   // A rental application.
   ...many(['rent-application'], 'adults', [0, '', OMIT], 'errors.adultsRequired'),
-  ...many(['rent-application'], 'adults', [11, 'two'], 'errors.numberInvalid'),
+  ...many(['rent-application'], 'adults', [11, 'two', '1,5', 1.5], 'errors.numberInvalid'),
   bad('rent-application', { childAges: ['x'] }, 'errors.ageInvalid', 'childAges[0]'),
   bad('rent-application', { childAges: [4, ''] }, 'errors.ageInvalid', 'childAges[1]'),
   bad('rent-application', { childAges: [26] }, 'errors.ageInvalid', 'childAges[0]'),
@@ -290,6 +303,7 @@ describe('the form schemas', () => {
       'nameRequired',
       'motivationRequired',
       'numberInvalid',
+      'amountInvalid',
       'tooLong',
       'unknownProperty',
       'unknownProject',
@@ -430,6 +444,39 @@ describe('what the schemas keep', () => {
     expect(offer.amount).toBe(240000);
     const project = await cast('contact-construction', withChanges('contact-construction', { projectId: '2' }));
     expect(project.projectId).toBe(2);
+  });
+
+  // The offer shows the amount in words from the same reading (lib/amount.ts): what is cast here is what was shown.
+  it.each([
+    ['240000', 240_000],
+    ['240.000', 240_000],
+    ['240 000', 240_000],
+    ['240\u00a0000', 240_000],
+    ['240\u202f000', 240_000],
+    ['240,000', 240_000],
+    ['240.000,50', 240_000.5],
+    ['240000,50', 240_000.5],
+    ['240000.50', 240_000.5],
+    ['€ 240.000', 240_000],
+    ['240.000 €', 240_000],
+    ['240.000 EUR', 240_000],
+    [2500.75, 2500.75],
+  ] as const)('reads the offer’s amount %j as %p, as the visitor meant it', async (typed, amount) => {
+    const offer = await cast('purchase-offer', withChanges('purchase-offer', { amount: typed }));
+    expect(offer.amount).toBe(amount);
+  });
+
+  it('reads the other amounts the same way, and counts as whole numbers', async () => {
+    const register = await cast(
+      'demand-register',
+      withChanges('demand-register', { minPrice: '150.000', maxPrice: '€ 1.250.000', bedrooms: '3 ' }),
+    );
+    expect(register).toMatchObject({ minPrice: 150_000, maxPrice: 1_250_000, bedrooms: 3 });
+    const rent = await cast(
+      'rent-application',
+      withChanges('rent-application', { income1: '2.800,50', income2: '1 900', adults: '2', childAges: ['4', ' 9 '] }),
+    );
+    expect(rent).toMatchObject({ income1: 2800.5, income2: 1900, adults: 2, childAges: [4, 9] });
   });
 
   it('reads a flag given as an empty string as false', async () => {

@@ -20,6 +20,7 @@ import {
   reference,
   requiredText,
   text,
+  newPassword as password,
 } from './common.ts';
 import { identity, person } from './person.ts';
 import { REQUEST_TYPES, PROPERTY_CATEGORIES, GOALS } from './options.ts';
@@ -69,13 +70,6 @@ const contactDemand = yup.object({
     .oneOf([...GOALS, undefined], 'errors.goalRequired'),
   ...person,
 });
-
-const password = {
-  password: text(128).required('errors.passwordRequired').min(8, 'errors.passwordTooShort'),
-  passwordConfirm: text(128)
-    .required('errors.passwordsDiffer')
-    .oneOf([yup.ref('password')], 'errors.passwordsDiffer'),
-};
 
 /**
  * "Keep me informed": structured criteria, so new listings can be matched later. Zones are
