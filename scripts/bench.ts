@@ -14,6 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { ensureBuild } from './ensure-build.ts';
 import { benchSearch } from './bench/searchBench.ts';
 import { benchForms } from './bench/formsBench.ts';
+import { benchVisits, propertyIds, storedVisits } from './bench/visitsBench.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { randomBytes } from 'node:crypto';
@@ -274,6 +275,33 @@ async function runFormsBench(): Promise<void> {
   }
 }
 
+/**
+ * The visit counts are written once a second and at shutdown: they are read once the server
+ * has exited, less what was there before the load (the demo owners' seeded history).
+ */
+async function runVisitsBench(): Promise<void> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-visits-'));
+  const dbFile = path.join(dataDir, 'site.db');
+  const server = await startServer(port, { DATA_DIR: dataDir });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const before = storedVisits(dbFile);
+  const visits = await benchVisits(`http://${HOST}:${port}`, propertyIds(path.join('build', 'canonical.json'))).finally(
+    () => server.kill('SIGTERM'),
+  );
+  await exited;
+  const after = storedVisits(dbFile);
+  const stored = { views: after.views - before.views, visitors: after.visitors - before.visitors };
+  const lost = visits.noContent - stored.views;
+  console.log(
+    `\nPOST /api/visits, 10 connections, ${visits.requests} requests after ${visits.warmup} to warm up: ` +
+      `${visits.rps.toFixed(0)} req/s, p50 ${visits.p50} ms, p99 ${visits.p99} ms, ${visits.non2xx} refused, ` +
+      `${visits.errors} errors; ${stored.views} views stored for ${visits.noContent} answered 204 ` +
+      `(${lost === 0 ? 'none lost' : `${lost} LOST`}), ${stored.visitors} unique visitors. ` +
+      'Target: >= 2,000 req/s, p99 <= 20 ms',
+  );
+}
+
 async function main(): Promise<void> {
   await ensureBuild();
   const port = await freePort();
@@ -331,6 +359,7 @@ async function main(): Promise<void> {
         'page weight <= 400 KiB, SEO and accessibility 100',
     );
     await runFormsBench();
+    await runVisitsBench();
     const search = benchSearch();
     console.log(
       `\nSearch panel, 20,000 listings in 600 towns, ${search.keystrokes} keystrokes: ` +

@@ -9,7 +9,7 @@ import { formRoutes } from './routes/forms.ts';
 import { openDatabase } from './db/database.ts';
 import { submissionStore } from './forms/store.ts';
 import { captcha } from './forms/captcha.ts';
-import { captchaKey } from './config.ts';
+import { authKey, captchaKey } from './config.ts';
 import { createRelay, type Relay } from './mail/relay.ts';
 import { relayThread } from './mail/relayThread.ts';
 import { localIntake } from './forms/intake.ts';
@@ -17,6 +17,10 @@ import { intakeThread } from './forms/intakeThread.ts';
 import { fileTransport, type MailTransport, type SmtpSettings } from './mail/transport.ts';
 import { hashPassword } from './auth/password.ts';
 import { errorReply } from './errors.ts';
+import { visitCounter, type VisitCounter } from './visits/counter.ts';
+import { visitStats, type VisitStats } from './visits/stats.ts';
+import { visitRoutes } from './routes/visits.ts';
+import { mountOwners, type OwnerOptions } from './owners/mount.ts';
 
 export interface AppDeps {
   /** The built site (dist/). */
@@ -53,6 +57,8 @@ export interface AppDeps {
     /** Run the relay loop (tests drive it by hand). */
     relay?: boolean;
   };
+  /** The owner portal: the demo seed, the auth key, and (tests) a fast hash and no waits. */
+  owners?: Partial<OwnerOptions>;
   forms?: {
     /** Submissions per address per 10 minutes; 0 lifts the limit. */
     rateLimit?: number;
@@ -104,9 +110,16 @@ async function mountForms(
     address: `${site.agency.street}, ${site.agency.zip} ${site.agency.city}`,
     siteUrl,
   };
-  const facts = manifest.forms ?? { subjects: {}, types: {}, pages: { newsletter: {} } };
+  const facts = manifest.forms ?? { subjects: {}, types: {}, pages: { newsletter: {}, login: {}, portal: {} } };
   const settings = { agency, agencyInbox: deps.mail?.to ?? site.agency.email, types: facts.types };
   const store = submissionStore(db);
+  const counter = visitCounter(db, { clock, log });
+  visitRoutes(app, {
+    counter,
+    isProperty: (id) => Boolean(facts.subjects[`property/${id}`]),
+    siteOrigin: new URL(siteUrl).origin,
+  });
+  app.decorate('visits', { counter, stats: visitStats(db, counter, clock) });
   const threads = deps.threads;
   const relay: Relay = threads
     ? relayThread(threads.relay, { dbFile, smtp: deps.mail?.smtp ?? null, outboxDir, from, uploadDir, domain }, log)
@@ -139,10 +152,25 @@ async function mountForms(
     rateLimit: { max: deps.forms?.rateLimit ?? 20, windowMs: 10 * 60_000 },
     hashPassword: deps.forms?.hashPassword ?? hashPassword,
   });
+  await mountOwners(
+    app,
+    {
+      db,
+      clock,
+      https: deps.https ?? false,
+      agency,
+      agencyInbox: settings.agencyInbox,
+      pages: facts.pages,
+      relay,
+      visits: visitStats(db, counter, clock),
+    },
+    { ...deps.owners, authKey: deps.owners?.authKey ?? authKey(dataDir, undefined) },
+  );
   app.decorate('relay', relay);
   threadedIntake?.start();
   if (deps.mail?.relay !== false) app.addHook('onReady', async () => relay.start());
   app.addHook('onClose', async () => {
+    counter.stop();
     await threadedIntake?.stop();
     await relay.stop();
     db.close();
@@ -153,5 +181,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The mail relay, when the form endpoints are mounted (tests run it by hand). */
     relay?: Relay;
+    /** The visit counter and the owners' statistics, when the database is mounted. */
+    visits?: { counter: VisitCounter; stats: VisitStats };
   }
 }

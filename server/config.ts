@@ -11,8 +11,20 @@ import path from 'node:path';
  * the data folder, so challenges survive a restart.
  */
 export function captchaKey(dataDir: string, fromEnv: string | undefined): string {
+  return secret(dataDir, 'captcha.key', fromEnv);
+}
+
+/**
+ * The key that signs the owners' device cookies and hashes addresses in the login throttle:
+ * AUTH_HMAC_KEY, or one generated on first start and kept in the data folder.
+ */
+export function authKey(dataDir: string, fromEnv: string | undefined): string {
+  return secret(dataDir, 'auth.key', fromEnv);
+}
+
+function secret(dataDir: string, name: string, fromEnv: string | undefined): string {
   if (fromEnv) return fromEnv;
-  const file = path.join(dataDir, 'captcha.key');
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const key = randomBytes(32).toString('hex');

@@ -19,7 +19,11 @@ export interface FormFacts {
   /** Property type names by WebID, per language. */
   types: Record<string, Partial<Record<string, string>>>;
   /** Pages a mail links to, per language. */
-  pages: { newsletter: Partial<Record<string, string>> };
+  pages: {
+    newsletter: Partial<Record<string, string>>;
+    login: Partial<Record<string, string>>;
+    portal: Partial<Record<string, string>>;
+  };
 }
 
 export type DetailAnswer = { redirect: string } | { notFound: 'property' | 'project' } | null;

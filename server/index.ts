@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
-import { captchaKey, intFromEnv } from './config.ts';
+import { authKey, captchaKey, intFromEnv } from './config.ts';
 import { smtpSettingsFromEnv } from './mail/transport.ts';
 
 /**
  * Starts the server with the settings of the environment (README, "Environment variables"):
  * PORT, HOST, DIST_DIR, FRAME_ANCESTORS, HTTPS, TRUST_PROXY, DATA_DIR, the SMTP_* settings,
- * MAIL_FROM, MAIL_TO, FORMS_RATE_LIMIT, CAPTCHA_HMAC_KEY, CAPTCHA_MAX_NUMBER.
+ * MAIL_FROM, MAIL_TO, FORMS_RATE_LIMIT, CAPTCHA_HMAC_KEY, CAPTCHA_MAX_NUMBER, DEMO_OWNERS, AUTH_HMAC_KEY.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const env = process.env;
@@ -40,6 +40,11 @@ const app = await createApp({
     smtp,
     ...(env.MAIL_FROM ? { from: env.MAIL_FROM } : {}),
     ...(env.MAIL_TO ? { to: env.MAIL_TO } : {}),
+  },
+  owners: {
+    // The demo owners of the README on an empty database; DEMO_OWNERS=0 for a real deployment.
+    ...(env.DEMO_OWNERS === '0' ? {} : { demoFile: path.resolve(here, '../../snapshot/owners.json') }),
+    authKey: authKey(dataDir, env.AUTH_HMAC_KEY),
   },
   forms: {
     rateLimit: intFromEnv(env.FORMS_RATE_LIMIT, 20),

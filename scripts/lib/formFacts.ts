@@ -2,7 +2,8 @@
  * What the form endpoint needs to know of the catalogue, written into build/canonical.json
  * beside the detail paths: each listing's and project's goal, whether it can still be
  * visited, and its name per language (for the mails), the property type names (a search's
- * types in a mail), and the newsletter page (the unsubscribe link).
+ * types in a mail), the newsletter page (the unsubscribe link), and the login and portal pages
+ * (the owner's password reset link, the agency's login notice).
  */
 import type { Lng } from '../../src/config/languages.ts';
 import { hrefFor } from '../../src/app/routes/routeTable.ts';
@@ -11,7 +12,7 @@ import type { Catalogue } from '../../src/features/catalogue/types.ts';
 import type { FormFacts } from '../../server/detailPaths.ts';
 
 export function formFacts(catalogues: Map<Lng, Catalogue>): FormFacts {
-  const facts: FormFacts = { subjects: {}, types: {}, pages: { newsletter: {} } };
+  const facts: FormFacts = { subjects: {}, types: {}, pages: { newsletter: {}, login: {}, portal: {} } };
   for (const [lng, catalogue] of catalogues) {
     for (const listing of catalogue.properties) {
       const entry = (facts.subjects[`property/${listing.ID}`] ??= {
@@ -31,6 +32,8 @@ export function formFacts(catalogues: Map<Lng, Catalogue>): FormFacts {
     }
     for (const type of catalogue.types) (facts.types[String(type.WebID)] ??= {})[lng] = type.Name;
     facts.pages.newsletter[lng] = hrefFor('newsletter', lng);
+    facts.pages.login[lng] = hrefFor('login', lng);
+    facts.pages.portal[lng] = hrefFor('owner-portal', lng);
   }
   return facts;
 }

@@ -100,4 +100,102 @@ export const MIGRATIONS: string[] = [
   );
   CREATE INDEX demands_email ON demands (email);
   `,
+  // 2: the owner portal (issue 6): owners and what they own, what happened around each
+  // property, sessions, login throttling, password resets, and anonymous visit counts.
+  `
+  CREATE TABLE owners (
+    id INTEGER PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    lng TEXT NOT NULL,
+    password_hash TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    password_changed_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE owner_properties (
+    property_id INTEGER PRIMARY KEY,
+    owner_id INTEGER NOT NULL REFERENCES owners (id),
+    source TEXT NOT NULL,
+    since TEXT NOT NULL
+  );
+  CREATE INDEX owner_properties_owner ON owner_properties (owner_id);
+
+  CREATE TABLE property_calendar (
+    id INTEGER PRIMARY KEY,
+    property_id INTEGER NOT NULL,
+    at INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    contact TEXT,
+    status TEXT NOT NULL,
+    note TEXT
+  );
+  CREATE INDEX property_calendar_property ON property_calendar (property_id, at);
+
+  CREATE TABLE property_communications (
+    id INTEGER PRIMARY KEY,
+    property_id INTEGER NOT NULL,
+    at INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    contact TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    comment TEXT,
+    status TEXT NOT NULL
+  );
+  CREATE INDEX property_communications_property ON property_communications (property_id, at);
+
+  CREATE TABLE property_media (
+    id INTEGER PRIMARY KEY,
+    property_id INTEGER NOT NULL,
+    portal TEXT NOT NULL,
+    published_on TEXT NOT NULL,
+    url TEXT NOT NULL
+  );
+  CREATE INDEX property_media_property ON property_media (property_id);
+
+  CREATE TABLE sessions (
+    id_hash TEXT PRIMARY KEY,
+    owner_id INTEGER NOT NULL REFERENCES owners (id),
+    created_at INTEGER NOT NULL,
+    seen_at INTEGER NOT NULL
+  );
+  CREATE INDEX sessions_owner ON sessions (owner_id);
+
+  CREATE TABLE login_failures (
+    id INTEGER PRIMARY KEY,
+    account TEXT NOT NULL,
+    address TEXT NOT NULL,
+    device TEXT,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX login_failures_account ON login_failures (account, at);
+  CREATE INDEX login_failures_address ON login_failures (address, at);
+
+  CREATE TABLE password_resets (
+    token_hash TEXT PRIMARY KEY,
+    owner_id INTEGER NOT NULL REFERENCES owners (id),
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+
+  CREATE TABLE visits_daily (
+    property_id INTEGER NOT NULL,
+    day TEXT NOT NULL,
+    views INTEGER NOT NULL,
+    visitors INTEGER NOT NULL,
+    PRIMARY KEY (property_id, day)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE visit_salts (
+    day TEXT PRIMARY KEY,
+    salt BLOB NOT NULL
+  );
+
+  CREATE TABLE visit_seen (
+    day TEXT NOT NULL,
+    hash BLOB NOT NULL,
+    PRIMARY KEY (day, hash)
+  ) WITHOUT ROWID;
+  `,
 ];

@@ -117,11 +117,11 @@ function table(list: { label: string; value: string }[]): { text: string; html: 
   };
 }
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;font-size:15px;color:#1d2a36;line-height:1.5">${body}</body></html>`;
 }
 
-function signature(agency: Agency, t: TFunction): { text: string; html: string } {
+export function signature(agency: Agency, t: TFunction): { text: string; html: string } {
   const lines = [agency.name, agency.address, agency.phone, agency.email, agency.siteUrl];
   return {
     text: `\n\n${t('mail:signature')}\n${lines.join('\n')}`,
@@ -145,13 +145,13 @@ function subjectVars(input: RenderInput, t: TFunction): Record<string, string | 
 }
 
 // One formatter each: building an Intl formatter with a time zone costs more than a whole mail.
-const BRUSSELS_DATE = new Intl.DateTimeFormat('fr-BE', {
+export const BRUSSELS_DATE = new Intl.DateTimeFormat('fr-BE', {
   timeZone: 'Europe/Brussels',
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
 });
-const BRUSSELS_TIME = new Intl.DateTimeFormat('fr-BE', {
+export const BRUSSELS_TIME = new Intl.DateTimeFormat('fr-BE', {
   timeZone: 'Europe/Brussels',
   hour: '2-digit',
   minute: '2-digit',
@@ -165,7 +165,7 @@ const BRUSSELS_TIME = new Intl.DateTimeFormat('fr-BE', {
  */
 const memo = new Map<Lng, Map<string, string>>();
 const PLACEHOLDER = /{{\s*(\w+)\s*}}/g;
-function memoT(lng: Lng): TFunction {
+export function memoT(lng: Lng): TFunction {
   const t = mailT(lng);
   const cache = memo.get(lng) ?? new Map<string, string>();
   memo.set(lng, cache);

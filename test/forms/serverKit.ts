@@ -60,7 +60,11 @@ export function makeSite(): { distDir: string; detailManifest: string; dataDir: 
           'project/2': { goal: 0, open: true, label: label('Les Jardins, Namur') },
         },
         types: { '1': { nl: 'Huis', fr: 'Maison', en: 'House' }, '2': { nl: 'Villa', fr: 'Villa', en: 'Villa' } },
-        pages: { newsletter: { nl: '/nl/nieuwsbrief/', fr: '/fr/newsletter/', en: '/en/newsletter/' } },
+        pages: {
+          newsletter: { nl: '/nl/nieuwsbrief/', fr: '/fr/newsletter/', en: '/en/newsletter/' },
+          login: { nl: '/nl/aanmelden/', fr: '/fr/connexion/', en: '/en/login/' },
+          portal: { nl: '/nl/eigenaar/', fr: '/fr/proprietaire/', en: '/en/owner/' },
+        },
       },
     }),
   );

@@ -20,6 +20,7 @@ import { JsonLd } from './JsonLd.tsx';
 import { propertyLd, type Crumb } from './jsonLd.ts';
 import { sectionById } from './fields.ts';
 import { KeyFacts } from './KeyFacts.tsx';
+import { useVisitBeacon } from './visitBeacon.ts';
 import type { PropertyDetail } from './types.ts';
 
 const priceSection = sectionById('price');
@@ -61,6 +62,7 @@ export function PropertyView({
   crumbs: Crumb[];
 }) {
   const { t } = useTranslation();
+  useVisitBeacon(detail.ID, lng);
   const label = marqueeLabel(listing);
   const url = siteUrl + (crumbs[crumbs.length - 1]?.href ?? '');
   return (

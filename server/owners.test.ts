@@ -1,0 +1,371 @@
+/** @jest-environment node */
+/**
+ * The owner portal's API against a real SQLite file, with an injected clock: login and each
+ * way it fails, the throttle, sessions (idle, absolute, logout), reset links, and that one
+ * owner never sees another's property.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createApp } from './app.ts';
+import { makeSite } from '../test/forms/serverKit.ts';
+import { SESSION_LIMITS } from './owners/sessions.ts';
+import { THROTTLE } from './owners/throttle.ts';
+import { RESET_TTL_MS } from './owners/resets.ts';
+
+const ORIGIN = 'https://www.immo-famenne.be';
+const property = (id: number) => ({
+  id,
+  source: 'website',
+  sinceDaysAgo: 30,
+  calendar: [{ daysAgo: 3, time: '14:00', kind: 'visit', contact: 'Famille Dubois', status: 'done' }],
+  communications: [
+    {
+      daysAgo: 2,
+      time: '10:15',
+      kind: 'phone',
+      contact: 'Sophie Lambert',
+      subject: `Retour visite ${id}`,
+      status: 'done',
+    },
+  ],
+  media: [{ portal: 'Immoweb', daysAgo: 20, url: `https://www.immoweb.be/fr/annonce/${id}` }],
+  visits: { base: 10, trend: 0, weekendBoost: 1 },
+});
+const DEMO = {
+  owners: [
+    { email: 'anne@example.be', name: 'Anne', lng: 'fr', password: 'anne-password', properties: [property(120)] },
+    { email: 'bert@example.be', name: 'Bert', lng: 'nl', password: 'bert-password', properties: [property(284)] },
+  ],
+};
+
+let now = Date.UTC(2026, 10, 23, 9, 0);
+let app: FastifyInstance;
+let site: ReturnType<typeof makeSite>;
+const waits: number[] = [];
+
+beforeEach(async () => {
+  now = Date.UTC(2026, 10, 23, 9, 0);
+  waits.length = 0;
+  site = makeSite();
+  const demoFile = path.join(mkdtempSync(path.join(tmpdir(), 'owners-')), 'owners.json');
+  writeFileSync(demoFile, JSON.stringify(DEMO));
+  app = await createApp({
+    distDir: site.distDir,
+    detailManifest: site.detailManifest,
+    dataDir: site.dataDir,
+    clock: () => new Date(now),
+    mail: { relay: false },
+    forms: { rateLimit: 0, captchaKey: 'k' },
+    owners: {
+      demoFile,
+      authKey: 'test-auth-key',
+      hashPassword: async (password) => `plain$${password}`,
+      verifyPassword: async (password, stored) => stored === `plain$${password}`,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    },
+  });
+  await app.ready();
+});
+
+afterEach(async () => {
+  await app.close();
+});
+
+type Cookies = Record<string, string>;
+function cookiesOf(response: LightMyRequestResponse, jar: Cookies = {}): Cookies {
+  const header = response.headers['set-cookie'];
+  const next = new Map(Object.entries(jar));
+  for (const line of Array.isArray(header) ? header : header ? [header] : []) {
+    const [pair = ''] = line.split(';');
+    const [name = '', value = ''] = pair.split('=');
+    if (value === '' || /Max-Age=0/.test(line)) next.delete(name);
+    else next.set(name, value);
+  }
+  return Object.fromEntries(next);
+}
+const cookieHeader = (jar: Cookies) =>
+  Object.entries(jar)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+
+function post(url: string, payload: unknown, jar: Cookies = {}, origin: string | null = ORIGIN) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: { ...(origin ? { origin } : {}), ...(Object.keys(jar).length ? { cookie: cookieHeader(jar) } : {}) },
+  });
+}
+const get = (url: string, jar: Cookies = {}) =>
+  app.inject({ method: 'GET', url, headers: Object.keys(jar).length ? { cookie: cookieHeader(jar) } : {} });
+
+async function login(email = 'anne@example.be', password = 'anne-password', jar: Cookies = {}) {
+  const response = await post('/api/owner/login', { email, password, lng: 'fr' }, jar);
+  return { response, jar: cookiesOf(response, jar) };
+}
+
+const outbox = () => {
+  const db = new Database(path.join(site.dataDir, 'site.db'), { readonly: true });
+  const rows = db.prepare('SELECT to_address, subject, text FROM outbox ORDER BY id').all() as {
+    to_address: string;
+    subject: string;
+    text: string;
+  }[];
+  db.close();
+  return rows;
+};
+
+describe('login', () => {
+  it('opens a session in an HttpOnly, SameSite=Lax cookie and tells the agency', async () => {
+    const { response, jar } = await login();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ name: 'Anne', email: 'anne@example.be', lng: 'fr' });
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/owner_session=[A-Za-z0-9_-]{22}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=28800/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect((await get('/api/owner/session', jar)).json()).toEqual({
+      name: 'Anne',
+      email: 'anne@example.be',
+      lng: 'fr',
+    });
+    const [notice] = outbox();
+    expect(notice?.to_address).toBe('info@immo-famenne.be');
+    expect(notice?.subject).toBe('Connexion propriétaire : Anne');
+    expect(notice?.text).toContain('anne@example.be');
+  });
+
+  it('gives the same answer for a wrong password and an unknown address', async () => {
+    const wrong = await post('/api/owner/login', { email: 'anne@example.be', password: 'nope', lng: 'fr' });
+    const unknown = await post('/api/owner/login', { email: 'nobody@example.be', password: 'nope', lng: 'fr' });
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: 'errors.loginWrong' });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('checks the fields with the shared schema', async () => {
+    const response = await post('/api/owner/login', { email: 'not-an-address', password: '', lng: 'fr' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'errors.invalid',
+      errors: { email: 'errors.emailInvalid', password: 'errors.loginPasswordRequired' },
+    });
+    const garbage = await app.inject({
+      method: 'POST',
+      url: '/api/owner/login',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(garbage.statusCode).toBe(400);
+  });
+
+  it('refuses a post from another site, and one with no origin at all', async () => {
+    for (const origin of ['https://evil.example', null]) {
+      const response = await post(
+        '/api/owner/login',
+        { email: 'anne@example.be', password: 'anne-password', lng: 'fr' },
+        {},
+        origin,
+      );
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: 'errors.forbidden' });
+    }
+  });
+
+  it('renews the session at login: the cookie of before no longer opens anything', async () => {
+    const first = await login();
+    const before = { ...first.jar };
+    const second = await login('anne@example.be', 'anne-password', first.jar);
+    expect(second.jar.owner_session).not.toBe(before.owner_session);
+    expect((await get('/api/owner/session', before)).statusCode).toBe(401);
+    expect((await get('/api/owner/session', second.jar)).statusCode).toBe(200);
+  });
+});
+
+describe('the throttle', () => {
+  it('slows down after 3 failures and blocks the account after 10 for 15 minutes', async () => {
+    for (let i = 0; i < THROTTLE.accountMax; i++) {
+      expect(
+        (await post('/api/owner/login', { email: 'anne@example.be', password: `guess${i}`, lng: 'fr' })).statusCode,
+      ).toBe(401);
+    }
+    expect(waits).toEqual([300, 600, 900, 1200, 1500, 1800, 2100]);
+    const blocked = await login();
+    expect(blocked.response.statusCode).toBe(429);
+    expect(blocked.response.json()).toEqual({ error: 'errors.loginBlocked' });
+    expect(Number(blocked.response.headers['retry-after'])).toBe(15 * 60);
+    now += THROTTLE.windowMs + 1000;
+    expect((await login()).response.statusCode).toBe(200);
+  });
+
+  it('does not lock the owner out of a browser where they logged in before', async () => {
+    const { jar } = await login();
+    const device = { owner_device: jar.owner_device ?? '' };
+    expect(device.owner_device).toMatch(/\./);
+    for (let i = 0; i < THROTTLE.accountMax; i++) {
+      await post('/api/owner/login', { email: 'anne@example.be', password: `guess${i}`, lng: 'fr' });
+    }
+    expect((await login()).response.statusCode).toBe(429);
+    expect((await login('anne@example.be', 'anne-password', { ...device })).response.statusCode).toBe(200);
+    // A device cookie given for another account does not count for this one.
+    for (let i = 0; i < THROTTLE.accountMax; i++) {
+      await post('/api/owner/login', { email: 'bert@example.be', password: `guess${i}`, lng: 'fr' });
+    }
+    expect((await login('bert@example.be', 'bert-password', { ...device })).response.statusCode).toBe(429);
+  });
+
+  it('blocks an address that tries many accounts', async () => {
+    for (let i = 0; i < THROTTLE.addressMax; i++) {
+      await post('/api/owner/login', { email: `user${i}@example.be`, password: 'x', lng: 'fr' });
+    }
+    expect((await login('bert@example.be', 'bert-password')).response.statusCode).toBe(429);
+  });
+});
+
+describe('sessions', () => {
+  it('end after 30 minutes without a request', async () => {
+    const { jar } = await login();
+    now += SESSION_LIMITS.idleMs - 1000;
+    expect((await get('/api/owner/session', jar)).statusCode).toBe(200);
+    now += SESSION_LIMITS.idleMs - 1000;
+    expect((await get('/api/owner/session', jar)).statusCode).toBe(200);
+    now += SESSION_LIMITS.idleMs + 1;
+    const gone = await get('/api/owner/session', jar);
+    expect(gone.statusCode).toBe(401);
+    expect(gone.json()).toEqual({ error: 'errors.sessionGone' });
+    expect(String(gone.headers['set-cookie'])).toMatch(/owner_session=; .*Max-Age=0/);
+  });
+
+  it('end 8 hours after login however active the owner is', async () => {
+    const { jar } = await login();
+    for (let t = 0; t < SESSION_LIMITS.absoluteMs - 20 * 60_000; t += 20 * 60_000) {
+      now += 20 * 60_000;
+      expect((await get('/api/owner/properties', jar)).statusCode).toBe(200);
+    }
+    now += 40 * 60_000;
+    expect((await get('/api/owner/properties', jar)).statusCode).toBe(401);
+  });
+
+  it('end on the server at logout', async () => {
+    const { jar } = await login();
+    const kept = { ...jar };
+    const out = await post('/api/owner/logout', {}, jar);
+    expect(out.statusCode).toBe(204);
+    expect(String(out.headers['set-cookie'])).toMatch(/Max-Age=0/);
+    expect((await get('/api/owner/properties', kept)).statusCode).toBe(401);
+  });
+});
+
+describe('forgotten password', () => {
+  async function resetLink(email = 'anne@example.be'): Promise<string | null> {
+    const before = outbox().length;
+    const response = await post('/api/owner/password/forgot', { email, lng: 'fr' });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ ok: true });
+    await new Promise((resolve) => setImmediate(resolve));
+    const mail = outbox()[before];
+    return mail?.text.match(/#reset=([A-Za-z0-9_-]+)/)?.[1] ?? null;
+  }
+
+  it('answers the same for an unknown address and mails nobody', async () => {
+    expect(await resetLink('nobody@example.be')).toBeNull();
+    expect(outbox()).toHaveLength(0);
+  });
+
+  it('mails a link to the login page that sets a new password once and ends every session', async () => {
+    const { jar } = await login();
+    const token = await resetLink();
+    expect(token).not.toBeNull();
+    expect(outbox().at(-1)?.text).toContain(`https://www.immo-famenne.be/fr/connexion/#reset=${token}`);
+    const reset = { token, password: 'a-new-password', passwordConfirm: 'a-new-password', lng: 'fr' };
+    expect((await post('/api/owner/password/reset', reset)).statusCode).toBe(200);
+    expect((await get('/api/owner/session', jar)).statusCode).toBe(401);
+    expect((await login('anne@example.be', 'anne-password')).response.statusCode).toBe(401);
+    expect((await login('anne@example.be', 'a-new-password')).response.statusCode).toBe(200);
+    const again = await post('/api/owner/password/reset', {
+      ...reset,
+      password: 'other-pass',
+      passwordConfirm: 'other-pass',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: 'errors.resetInvalid' });
+  });
+
+  it('refuses a link after an hour', async () => {
+    const token = await resetLink();
+    now += RESET_TTL_MS + 1;
+    const response = await post('/api/owner/password/reset', {
+      token,
+      password: 'a-new-password',
+      passwordConfirm: 'a-new-password',
+      lng: 'fr',
+    });
+    expect(response.json()).toEqual({ error: 'errors.resetInvalid' });
+    expect((await login()).response.statusCode).toBe(200);
+  });
+
+  it('checks the new password before spending the link', async () => {
+    const token = await resetLink();
+    const weak = await post('/api/owner/password/reset', {
+      token,
+      password: 'short',
+      passwordConfirm: 'other',
+      lng: 'fr',
+    });
+    expect(weak.json()).toEqual({
+      error: 'errors.invalid',
+      errors: { password: 'errors.passwordTooShort', passwordConfirm: 'errors.passwordsDiffer' },
+    });
+    const good = await post('/api/owner/password/reset', {
+      token,
+      password: 'long-enough',
+      passwordConfirm: 'long-enough',
+      lng: 'fr',
+    });
+    expect(good.statusCode).toBe(200);
+  });
+
+  it('sends at most 3 links an hour to one owner', async () => {
+    const tokens = [await resetLink(), await resetLink(), await resetLink(), await resetLink()];
+    expect(tokens.filter(Boolean)).toHaveLength(3);
+  });
+});
+
+describe('an owner sees only their own properties', () => {
+  it('lists them with their numbers, and answers 404 for any other', async () => {
+    const anne = (await login()).jar;
+    const bert = (await login('bert@example.be', 'bert-password')).jar;
+    const list = (await get('/api/owner/properties', anne)).json<{ properties: { id: number }[] }>();
+    expect(list.properties.map((p) => p.id)).toEqual([120]);
+    const own = await get('/api/owner/properties/120', anne);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({
+      id: 120,
+      source: 'website',
+      communications: [{ subject: 'Retour visite 120', kind: 'phone', status: 'done' }],
+      media: [{ portal: 'Immoweb' }],
+      calendar: [{ kind: 'visit', contact: 'Famille Dubois' }],
+    });
+    for (const url of ['/api/owner/properties/284', '/api/owner/properties/999', '/api/owner/properties/abc']) {
+      const response = await get(url, anne);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'errors.unknownProperty' });
+    }
+    expect((await get('/api/owner/properties/120', bert)).statusCode).toBe(404);
+    expect((await get('/api/owner/properties/284', bert)).statusCode).toBe(200);
+  });
+
+  it('refuses every portal endpoint without a session', async () => {
+    for (const url of ['/api/owner/session', '/api/owner/properties', '/api/owner/properties/120']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: 'errors.sessionGone' });
+    }
+  });
+});

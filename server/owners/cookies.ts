@@ -1,0 +1,29 @@
+/**
+ * The portal's cookies. Over HTTPS they carry the __Host- prefix (Secure, Path=/, no Domain:
+ * a sibling subdomain cannot set or shadow them); over plain HTTP on a developer's machine
+ * the prefix would make the browser drop them, so the names go without it.
+ */
+export interface CookieOptions {
+  https: boolean;
+}
+
+export const cookieName = (base: 'owner_session' | 'owner_device', options: CookieOptions) =>
+  options.https ? `__Host-${base}` : base;
+
+export function readCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim() || null;
+  }
+  return null;
+}
+
+/** A Set-Cookie value: HttpOnly and SameSite=Lax always; maxAgeS 0 deletes it. */
+export function cookie(name: string, value: string, maxAgeS: number | null, options: CookieOptions): string {
+  const parts = [`${name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
+  if (maxAgeS !== null) parts.push(`Max-Age=${maxAgeS}`);
+  if (options.https) parts.push('Secure');
+  return parts.join('; ');
+}

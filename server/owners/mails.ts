@@ -1,0 +1,54 @@
+/**
+ * The portal's mails: the notice to the agency that an owner logged in (the spec's
+ * owner-login notification), and the password reset link to the owner, in their language.
+ */
+import type { Lng } from '../../src/config/languages.ts';
+import { escapeHtml } from '../mail/format.ts';
+import {
+  BRUSSELS_DATE,
+  BRUSSELS_TIME,
+  memoT,
+  page,
+  signature,
+  type Agency,
+  type OutgoingMail,
+} from '../mail/render.ts';
+import type { Owner } from './accounts.ts';
+
+export function loginNotice(owner: Owner, agency: Agency, inbox: string, lng: Lng, at: Date): OutgoingMail {
+  const t = memoT(lng);
+  const vars = { name: owner.name, email: owner.email, date: BRUSSELS_DATE.format(at), time: BRUSSELS_TIME.format(at) };
+  const subject = t('mail:owner.login.subject', vars).replace(/[\r\n]+/g, ' ');
+  const body = t('mail:owner.login.body', vars);
+  return {
+    role: 'agency',
+    to: inbox,
+    replyTo: owner.email,
+    subject,
+    text: body,
+    html: page(subject, `<p>${escapeHtml(body)}</p>`),
+    attachments: [],
+  };
+}
+
+export function resetMail(owner: Owner, agency: Agency, lng: Lng, link: string): OutgoingMail {
+  const t = memoT(lng);
+  const subject = t('mail:owner.reset.subject');
+  const greeting = t('mail:greeting', { name: owner.name });
+  const intro = t('mail:owner.reset.intro', { site: agency.siteUrl });
+  const action = t('mail:owner.reset.action');
+  const ignore = t('mail:owner.reset.ignore');
+  const sign = signature(agency, t);
+  return {
+    role: 'visitor',
+    to: owner.email,
+    replyTo: agency.email,
+    subject,
+    text: `${greeting}\n\n${intro}\n\n${action}\n${link}\n\n${ignore}${sign.text}`,
+    html: page(
+      subject,
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(action)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p style="color:#555">${escapeHtml(ignore)}</p>${sign.html}`,
+    ),
+    attachments: [],
+  };
+}

@@ -1,0 +1,203 @@
+/**
+ * The owner portal's API (README, "Owner portal"): login, logout, the session, forgotten
+ * password and reset, and the owner's properties with their statistics. Every answer is
+ * `no-store`; errors are `{ error: key }` from the owner catalogue (locales/{lng}/owner.json)
+ * or, for fields, the forms catalogue. A property that is not the owner's is a 404, exactly
+ * as a property that does not exist.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { isLanguage, type Lng } from '../../src/config/languages.ts';
+import { FORGOT_SCHEMA, LOGIN_SCHEMA, RESET_SCHEMA } from '../../src/features/forms/rules/owner.ts';
+import type { FormFacts } from '../detailPaths.ts';
+import type { Agency, OutgoingMail } from '../mail/render.ts';
+import type { OwnerAccounts, Owner } from '../owners/accounts.ts';
+import { cookie, cookieName, readCookie } from '../owners/cookies.ts';
+import { loginNotice, resetMail } from '../owners/mails.ts';
+import { sameOrigin } from '../owners/origin.ts';
+import type { PortalData } from '../owners/portal.ts';
+import type { PasswordResets } from '../owners/resets.ts';
+import { SESSION_LIMITS, type SessionStore } from '../owners/sessions.ts';
+import type { LoginThrottle } from '../owners/throttle.ts';
+import type { Db } from '../db/database.ts';
+
+export interface VisitNumbers {
+  headlines(ids: number[]): Map<number, unknown>;
+  forProperty(id: number): unknown;
+}
+
+export interface OwnerDeps {
+  db: Db;
+  accounts: OwnerAccounts;
+  sessions: SessionStore;
+  throttle: LoginThrottle;
+  resets: PasswordResets;
+  portal: PortalData;
+  visits: VisitNumbers;
+  clock: () => Date;
+  https: boolean;
+  siteOrigin: string;
+  agency: Agency;
+  agencyInbox: string;
+  pages: FormFacts['pages'];
+  /** Puts a mail in the outbox and wakes the relay. */
+  queueMail: (mail: OutgoingMail, now: number) => void;
+  /** The throttle's slow-down (tests make it instant). */
+  sleep?: (ms: number) => Promise<void>;
+  /** Reset links per owner per hour. */
+  resetsPerHour?: number;
+}
+
+const DEVICE_MAX_AGE_S = 365 * 24 * 3600;
+
+function answer(reply: FastifyReply, status: number, body?: Record<string, unknown>) {
+  reply.code(status).header('cache-control', 'no-store');
+  return body === undefined ? reply.send() : reply.send(body);
+}
+
+function fieldErrors(error: ValidationError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const inner of error.inner.length > 0 ? error.inner : [error]) errors[inner.path || 'form'] ??= inner.message;
+  return errors;
+}
+
+async function parse<S extends AnyObjectSchema>(
+  schema: S,
+  body: unknown,
+): Promise<{ ok: true; values: InferType<S> } | { ok: false; errors: Record<string, string> }> {
+  try {
+    const values = (await schema.validate(body ?? {}, { abortEarly: false, stripUnknown: true })) as InferType<S>;
+    return { ok: true, values };
+  } catch (error) {
+    return { ok: false, errors: error instanceof ValidationError ? fieldErrors(error) : { form: 'errors.required' } };
+  }
+}
+
+const view = (owner: Owner) => ({ name: owner.name, email: owner.email, lng: owner.lng });
+
+export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promise<void> {
+  const sessionCookie = cookieName('owner_session', deps);
+  const deviceCookie = cookieName('owner_device', deps);
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const now = () => deps.clock().getTime();
+
+  /** The owner of the request's session, or null (and the dead cookie is cleared). */
+  function ownerOf(request: FastifyRequest, reply: FastifyReply): Owner | null {
+    const id = readCookie(request.headers.cookie, sessionCookie);
+    const ownerId = deps.sessions.owner(id, now());
+    const owner = ownerId === null ? null : deps.accounts.byId(ownerId);
+    if (!owner && id) reply.header('set-cookie', cookie(sessionCookie, '', 0, deps));
+    return owner;
+  }
+
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && !sameOrigin(request, deps.siteOrigin)) {
+        return answer(reply, 403, { error: 'errors.forbidden' });
+      }
+    });
+
+    scope.post('/api/owner/login', async (request, reply) => {
+      const parsed = await parse(LOGIN_SCHEMA, request.body);
+      if (!parsed.ok) return answer(reply, 400, { error: 'errors.invalid', errors: parsed.errors });
+      const { email, password, lng } = parsed.values;
+      const account = email.trim().toLowerCase();
+      const device = deps.throttle.device(readCookie(request.headers.cookie, deviceCookie), account);
+      const verdict = deps.throttle.check(account, request.ip, device, now());
+      if (verdict.blocked) {
+        reply.header('retry-after', String(verdict.retryAfterS));
+        return answer(reply, 429, { error: 'errors.loginBlocked' });
+      }
+      if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+      const owner = await deps.accounts.authenticate(account, password);
+      if (!owner) {
+        deps.throttle.fail(account, request.ip, device, now());
+        return answer(reply, 401, { error: 'errors.loginWrong' });
+      }
+      deps.throttle.succeed(account, request.ip, device);
+      // A new session at every login; the old one, if any, ends (no session fixation).
+      deps.sessions.end(readCookie(request.headers.cookie, sessionCookie));
+      const session = deps.sessions.create(owner.id, now());
+      const cookies = [cookie(sessionCookie, session, SESSION_LIMITS.absoluteMs / 1000, deps)];
+      if (!device) cookies.push(cookie(deviceCookie, deps.throttle.deviceToken(account), DEVICE_MAX_AGE_S, deps));
+      reply.header('set-cookie', cookies);
+      const at = deps.clock();
+      deps.queueMail(loginNotice(owner, deps.agency, deps.agencyInbox, isLanguage(lng) ? lng : 'fr', at), at.getTime());
+      return answer(reply, 200, view(owner));
+    });
+
+    scope.post('/api/owner/logout', async (request, reply) => {
+      deps.sessions.end(readCookie(request.headers.cookie, sessionCookie));
+      reply.header('set-cookie', cookie(sessionCookie, '', 0, deps));
+      return answer(reply, 204);
+    });
+
+    scope.get('/api/owner/session', async (request, reply) => {
+      const owner = ownerOf(request, reply);
+      return owner ? answer(reply, 200, view(owner)) : answer(reply, 401, { error: 'errors.sessionGone' });
+    });
+
+    scope.post('/api/owner/password/forgot', async (request, reply) => {
+      const parsed = await parse(FORGOT_SCHEMA, request.body);
+      if (!parsed.ok) return answer(reply, 400, { error: 'errors.invalid', errors: parsed.errors });
+      const { email, lng } = parsed.values;
+      // The answer comes first and is the same for every address; the work for a known one
+      // happens after it, so not even the time of the answer tells whether it is known.
+      setImmediate(() => {
+        try {
+          const owner = deps.accounts.byEmail(email);
+          const at = now();
+          if (!owner || deps.resets.recentCount(owner.id, at) >= (deps.resetsPerHour ?? 3)) return;
+          const language: Lng = isLanguage(lng) ? lng : 'fr';
+          const token = deps.resets.create(owner.id, at);
+          const page = deps.pages.login[language] ?? '/';
+          const link = `${new URL(page, deps.agency.siteUrl).href}#reset=${token}`;
+          deps.queueMail(resetMail(owner, deps.agency, language, link), at);
+        } catch (error) {
+          request.log.error(error, 'reset link not sent');
+        }
+      });
+      return answer(reply, 202, { ok: true });
+    });
+
+    scope.post('/api/owner/password/reset', async (request, reply) => {
+      const parsed = await parse(RESET_SCHEMA, request.body);
+      if (!parsed.ok) {
+        if (parsed.errors.token) return answer(reply, 400, { error: 'errors.resetInvalid' });
+        return answer(reply, 400, { error: 'errors.invalid', errors: parsed.errors });
+      }
+      const { token, password } = parsed.values;
+      if (deps.resets.peek(token, now()) === null) return answer(reply, 400, { error: 'errors.resetInvalid' });
+      const hash = await deps.accounts.hash(password);
+      // Using the link, changing the password and ending every session: all or nothing.
+      const done = deps.db.transaction(() => {
+        const ownerId = deps.resets.consume(token, now());
+        if (ownerId === null) return false;
+        deps.accounts.setPasswordHash(ownerId, hash, now());
+        deps.sessions.endAll(ownerId);
+        return true;
+      })();
+      if (!done) return answer(reply, 400, { error: 'errors.resetInvalid' });
+      return answer(reply, 200, { ok: true });
+    });
+
+    scope.get('/api/owner/properties', async (request, reply) => {
+      const owner = ownerOf(request, reply);
+      if (!owner) return answer(reply, 401, { error: 'errors.sessionGone' });
+      const properties = deps.portal.propertiesOf(owner.id);
+      const visits = deps.visits.headlines(properties.map((p) => p.id));
+      return answer(reply, 200, {
+        properties: properties.map((property) => ({ ...property, visits: visits.get(property.id) })),
+      });
+    });
+
+    scope.get('/api/owner/properties/:id', async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
+      const owner = ownerOf(request, reply);
+      if (!owner) return answer(reply, 401, { error: 'errors.sessionGone' });
+      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
+      const property = id === null ? null : deps.portal.propertyOf(owner.id, id);
+      if (!property || id === null) return answer(reply, 404, { error: 'errors.unknownProperty' });
+      return answer(reply, 200, { ...property, visits: deps.visits.forProperty(id) });
+    });
+  });
+}
