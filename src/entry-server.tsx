@@ -24,6 +24,8 @@ import type { ProjectDetail, PropertyDetail } from './features/detail/types.ts';
 import { buildId } from './config/env.ts';
 import { formsOfPage } from './app/pages/formPages.ts';
 import { loadFormView } from './features/forms/FormSlot.tsx';
+import { loadOwnerPage } from './features/owner/OwnerSlot.tsx';
+import { ownerPageOf } from './app/pages/OwnerPage.tsx';
 import { loadDetailPage } from './app/pages/detailPageLoader.tsx';
 import { srcSet } from './components/Picture.tsx';
 import { GALLERY_WIDTHS, STAGE_SIZES } from './features/detail/galleryWidths.ts';
@@ -47,9 +49,14 @@ export function missingDetailPath(lng: Lng, kind: 'property' | 'project'): strin
 
 export type DetailFor = (request: DetailRequest) => PropertyDetail | ProjectDetail | null;
 
-/** Namespaces every page inlines; detail pages and pages with a form add their own. */
-function namespacesFor(isDetail: boolean, hasForm: boolean): string[] {
-  return ['common', ...(isDetail ? ['detail'] : []), ...(hasForm ? ['forms'] : [])];
+/** Namespaces every page inlines; detail pages, pages with a form and the owner pages add their own. */
+function namespacesFor(isDetail: boolean, hasForm: boolean, isOwner: boolean): string[] {
+  return [
+    'common',
+    ...(isDetail ? ['detail'] : []),
+    ...(hasForm || isOwner ? ['forms'] : []),
+    ...(isOwner ? ['owner'] : []),
+  ];
 }
 
 function pick(resources: Resource, lng: Lng, namespaces: string[]): Resource {
@@ -96,9 +103,11 @@ export async function render(
   if (isDetailRoute(match)) await loadDetailPage();
   const hasForm = formsOfPage(match).length > 0;
   if (hasForm) await loadFormView();
+  const ownerPage = ownerPageOf(match);
+  if (ownerPage) await loadOwnerPage(ownerPage);
   const lng = match?.lng ?? languageOfPath(pathname) ?? defaultLanguage;
   const isDetail = isDetailRoute(match);
-  const resources = pick(resourcesFor(lng), lng, namespacesFor(isDetail, hasForm));
+  const resources = pick(resourcesFor(lng), lng, namespacesFor(isDetail, hasForm, ownerPage !== null));
   const i18n = createStaticI18n(lng, resources);
   const catalogue = catalogueFor(lng);
   const subject = detailSubjectOf(match, catalogue);

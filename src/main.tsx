@@ -13,6 +13,8 @@ import { detailRequestOf, detailSubjectOf, isDetailRoute } from './features/deta
 import { loadDetailPage } from './app/pages/detailPageLoader.tsx';
 import { formsOfPage } from './app/pages/formPages.ts';
 import { loadFormView } from './features/forms/FormSlot.tsx';
+import { loadOwnerPage } from './features/owner/OwnerSlot.tsx';
+import { ownerPageOf } from './app/pages/OwnerPage.tsx';
 import { selectCatalogue } from './features/catalogue/selectors.ts';
 
 const container = document.getElementById('root');
@@ -44,6 +46,9 @@ if (isDetailRoute(match)) {
 }
 // A page with a form in its HTML hydrates with the form's code already there: same rule.
 if (formsOfPage(match).length > 0) await loadFormView();
+// The login and the portal: their chunk too.
+const ownerPage = ownerPageOf(match);
+if (ownerPage) await loadOwnerPage(ownerPage);
 
 if (data && container.hasChildNodes()) {
   // In a transition, hydration is time-sliced: React yields every few milliseconds instead

@@ -5,6 +5,7 @@ import { ContentPage } from './ContentPage.tsx';
 import { FeedbackPage } from './FeedbackPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { DetailPageSlot } from './detailPageLoader.tsx';
+import { OwnerPage } from './OwnerPage.tsx';
 
 /** Chooses the page module of a matched route. */
 export function PageForRoute({ match }: { match: RouteMatch }) {
@@ -15,9 +16,10 @@ export function PageForRoute({ match }: { match: RouteMatch }) {
       return <MenuPage match={match} />;
     case 'feedback':
       return <FeedbackPage match={match} />;
-    case 'content':
     case 'login':
     case 'owner-portal':
+      return <OwnerPage match={match} />;
+    case 'content':
     case 'testimonials':
       return <ContentPage match={match} />;
     case 'testimonial':

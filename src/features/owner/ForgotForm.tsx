@@ -1,0 +1,60 @@
+import { useRef, useState } from 'react';
+import { Form, Formik } from 'formik';
+import { useTranslation } from '../../components/i18n.tsx';
+import { useHydrated } from '../../components/useHydrated.ts';
+import { FORGOT_SCHEMA } from '../forms/rules/owner.ts';
+import { ownerApi } from './ownerApi.ts';
+import { OwnerNotice } from './OwnerNotice.tsx';
+import { OwnerTextField } from './OwnerTextField.tsx';
+
+/**
+ * Asks for a reset link. The answer is the same whether the address has an account or not
+ * (the spec's "person not found" is deliberately never shown: it would tell anyone which
+ * addresses belong to owners).
+ */
+export function ForgotForm({ lng, onBack }: { lng: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  return (
+    <Formik
+      initialValues={{ email: '', lng }}
+      validationSchema={FORGOT_SCHEMA}
+      onSubmit={async (values) => {
+        const answer = await ownerApi.forgot(values);
+        setNotice(
+          answer.ok ? { tone: 'success', text: 'owner:forgot.sent' } : { tone: 'error', text: `owner:${answer.error}` },
+        );
+        requestAnimationFrame(() => noticeRef.current?.focus());
+      }}
+    >
+      {(formik) => (
+        <Form method="post" noValidate className="form-card owner-form" aria-labelledby="owner-forgot-heading">
+          <h2 id="owner-forgot-heading" className="form__legend">
+            {t('owner:forgot.title')}
+          </h2>
+          <p>{t('owner:forgot.intro')}</p>
+          <OwnerNotice ref={noticeRef} tone={notice?.tone ?? 'success'} text={notice?.text ?? null} />
+          <div className="form__grid">
+            <OwnerTextField
+              id="owner-forgot-email"
+              name="email"
+              label={t('owner:login.email')}
+              type="email"
+              autoComplete="username"
+            />
+          </div>
+          <div className="owner-form__actions">
+            <button type="submit" className="button" disabled={!hydrated || formik.isSubmitting}>
+              {t('owner:forgot.submit')}
+            </button>
+            <button type="button" className="link-button" onClick={onBack}>
+              {t('owner:login.back')}
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

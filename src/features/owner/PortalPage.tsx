@@ -1,0 +1,160 @@
+import { useEffect, useState } from 'react';
+import { useNamespace, useTranslation } from '../../components/i18n.tsx';
+import { Link, useLocation, useNavigate } from '../../components/router/index.ts';
+import { hrefFor } from '../../app/routes/routeTable.ts';
+import { useAppSelector } from '../../app/hooks.ts';
+import type { Lng } from '../../config/languages.ts';
+import { selectCatalogue, selectProjectsById } from '../catalogue/selectors.ts';
+import { ownerApi, type OwnedProperty, type OwnerView, type PropertyReport as Report } from './ownerApi.ts';
+import { PropertyCard } from './PropertyCard.tsx';
+import { PropertyReport } from './PropertyReport.tsx';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'failed'; error: string }
+  | {
+      status: 'ready';
+      owner: OwnerView;
+      properties: OwnedProperty[];
+      report: Report | null;
+      reportError: string | null;
+    };
+
+/**
+ * /{lng}/eigenaar/ (owner): the owner's properties with their figures, and with `?id=` one
+ * property's graph and history. The page is a prerendered shell; the data comes after the
+ * session is checked. Without a session the owner goes to the login, which brings them back.
+ */
+export default function PortalPage({ lng }: { lng: Lng }) {
+  useNamespace('owner');
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const catalogue = useAppSelector((state) => selectCatalogue(state, lng));
+  const projects = useAppSelector((state) => selectProjectsById(state, lng));
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const portal = hrefFor('owner-portal', lng);
+  const rawId = new URLSearchParams(location.search).get('id');
+  const id = rawId && /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
+
+  useEffect(() => {
+    let live = true;
+    const here = `${location.pathname}${location.search}`;
+    const toLogin = (ended: boolean) =>
+      navigate(`${hrefFor('login', lng)}?next=${encodeURIComponent(here)}${ended ? '&ended=1' : ''}`, {
+        replace: true,
+      });
+    void (async () => {
+      const session = await ownerApi.session();
+      if (!live) return;
+      if (!session.ok) {
+        if (session.status === 401) return toLogin(false);
+        return setState({ status: 'failed', error: 'errors.loadFailed' });
+      }
+      const [list, report] = await Promise.all([
+        ownerApi.properties(),
+        id === null ? Promise.resolve(null) : ownerApi.property(id),
+      ]);
+      if (!live) return;
+      if (!list.ok || (report && !report.ok && report.status === 401)) {
+        if (!list.ok && list.status === 401) return toLogin(true);
+        return setState({ status: 'failed', error: 'errors.loadFailed' });
+      }
+      setState({
+        status: 'ready',
+        owner: session.data,
+        properties: list.data.properties,
+        report: report?.ok ? report.data : null,
+        reportError:
+          report && !report.ok ? (report.status === 404 ? 'errors.unknownProperty' : 'errors.loadFailed') : null,
+      });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [id, lng, location.pathname, location.search, navigate, attempt]);
+
+  const logout = async () => {
+    await ownerApi.logout();
+    navigate(hrefFor('login', lng));
+  };
+
+  if (state.status === 'loading') {
+    return (
+      <div className="container section">
+        <p className="notice" role="status">
+          {t('owner:portal.loading')}
+        </p>
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <div className="container section">
+        <div className="notice notice--error" role="alert">
+          <p>{t(`owner:${state.error}`)}</p>
+          <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('owner:errors.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const listing = (propertyId: number) => catalogue?.properties.find((p) => p.ID === propertyId);
+  const selected = id === null ? null : state.properties.find((p) => p.id === id);
+  return (
+    <div className="container section owner-portal">
+      <div className="owner-portal__bar">
+        <p className="owner-portal__welcome">{t('owner:portal.welcome', { name: state.owner.name })}</p>
+        <button type="button" className="button button--secondary" onClick={() => void logout()}>
+          {t('owner:portal.logout')}
+        </button>
+      </div>
+      {id !== null ? (
+        <>
+          <p>
+            <Link to={portal}>{t('owner:portal.back')}</Link>
+          </p>
+          {state.reportError || !state.report || !selected ? (
+            <p className="notice notice--error" role="alert">
+              {t(`owner:${state.reportError ?? 'errors.unknownProperty'}`)}
+            </p>
+          ) : (
+            <>
+              <PropertyCard
+                lng={lng}
+                owned={selected}
+                listing={listing(selected.id)}
+                project={projects.get(listing(selected.id)?.ProjectID ?? -1)}
+                href={`${portal}?id=${selected.id}`}
+                summary
+              />
+              <PropertyReport report={state.report} />
+            </>
+          )}
+        </>
+      ) : (
+        <section aria-labelledby="owner-properties">
+          <h2 id="owner-properties">{t('owner:portal.yourProperties')}</h2>
+          {state.properties.length === 0 ? (
+            <p className="notice">{t('owner:portal.none')}</p>
+          ) : (
+            <div className="owner-cards">
+              {state.properties.map((owned) => (
+                <PropertyCard
+                  key={owned.id}
+                  lng={lng}
+                  owned={owned}
+                  listing={listing(owned.id)}
+                  project={projects.get(listing(owned.id)?.ProjectID ?? -1)}
+                  href={`${portal}?id=${owned.id}`}
+                />
+              ))}
+            </div>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

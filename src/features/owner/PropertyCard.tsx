@@ -1,0 +1,49 @@
+import { Link } from '../../components/router/index.ts';
+import { useTranslation } from '../../components/i18n.tsx';
+import { formatDate } from '../../lib/dates.ts';
+import type { Lng } from '../../config/languages.ts';
+import { CardMedia } from '../catalogue/CardMedia.tsx';
+import { listingHref } from '../catalogue/links.ts';
+import { marqueeLabel } from '../catalogue/marquee.ts';
+import type { ListingCard, ProjectCard } from '../catalogue/types.ts';
+import type { OwnedProperty } from './ownerApi.ts';
+import { VisitNumbers } from './VisitNumbers.tsx';
+
+interface Props {
+  lng: Lng;
+  owned: OwnedProperty;
+  listing: ListingCard | undefined;
+  project: ProjectCard | undefined;
+  href: string;
+  /** Above a property's report: photo beside the name, the figures follow in the report. */
+  summary?: boolean;
+}
+
+/** A property in the owner's list: its photo and name from the catalogue, and its figures. */
+export function PropertyCard({ lng, owned, listing, project, href, summary = false }: Props) {
+  const { t } = useTranslation();
+  const title = listing ? `${listing.TypeDescription}` : t('owner:portal.notInCatalogue', { id: owned.id });
+  const headingId = `owner-property-${owned.id}`;
+  return (
+    <article className={`owner-card${summary ? ' owner-card--summary' : ''}`} aria-labelledby={headingId}>
+      {listing && <CardMedia picture={listing.SmallPictureItem} label={marqueeLabel(listing)} eager={false} />}
+      <div className="owner-card__body">
+        <h2 id={headingId} className="owner-card__title">
+          <Link to={href}>{title}</Link>
+        </h2>
+        <p className="owner-card__meta">
+          {listing ? `${listing.City} · ` : ''}
+          {t('owner:portal.reference', { id: owned.id })}
+          {' · '}
+          {t('owner:portal.since', { date: formatDate(owned.since) })}
+        </p>
+        {!summary && <VisitNumbers visits={owned.visits} compact />}
+        {listing && (
+          <p>
+            <Link to={listingHref(lng, listing, project)}>{t('owner:portal.listing')}</Link>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from '../../components/i18n.tsx';
+import { formatDate } from '../../lib/dates.ts';
+import { formatNumber } from '../../lib/price.ts';
+import type { PropertyReport as Report } from './ownerApi.ts';
+import { CalendarTable, CommunicationsTable, MediaTable } from './HistoryTables.tsx';
+import { VisitNumbers } from './VisitNumbers.tsx';
+import { shortDay } from './whenText.ts';
+
+const VisitsChart = lazy(() => import('./VisitsChart.tsx'));
+
+/** One property of the owner: the figures, the 30-day graph with its table, and the history. */
+export function PropertyReport({ report }: { report: Report }) {
+  const { t } = useTranslation();
+  const labels = useMemo(
+    () => ({ day: shortDay, visitors: t('owner:graph.visitors'), views: t('owner:graph.views') }),
+    [t],
+  );
+  return (
+    <div className="owner-report">
+      <section className="owner-section" aria-labelledby="owner-visits">
+        <h3 id="owner-visits">{t('owner:numbers.title')}</h3>
+        <VisitNumbers visits={report.visits} />
+        <p className="form__note">{t('owner:numbers.visitorsHint')}</p>
+      </section>
+      <section className="owner-section" aria-labelledby="owner-graph">
+        <h3 id="owner-graph">{t('owner:graph.title')}</h3>
+        <Suspense fallback={<p className="owner-chart owner-chart--loading">{t('owner:graph.loading')}</p>}>
+          <VisitsChart
+            days={report.visits.days}
+            labels={labels}
+            label={t('owner:graph.title')}
+            describedBy="owner-graph-table"
+          />
+        </Suspense>
+        <details className="owner-graph-table">
+          <summary>{t('owner:graph.showTable')}</summary>
+          <div className="owner-table-wrap">
+            <table className="owner-table" id="owner-graph-table">
+              <caption className="visually-hidden">{t('owner:graph.title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('owner:graph.day')}</th>
+                  <th scope="col">{t('owner:graph.visitors')}</th>
+                  <th scope="col">{t('owner:graph.views')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.visits.days.map((day) => (
+                  <tr key={day.day}>
+                    <th scope="row">{formatDate(day.day)}</th>
+                    <td>{formatNumber(day.visitors)}</td>
+                    <td>{formatNumber(day.views)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      </section>
+      <CalendarTable entries={report.calendar} />
+      <CommunicationsTable items={report.communications} />
+      <MediaTable media={report.media} />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useRef, useState } from 'react';
+import { Form, Formik } from 'formik';
+import { useTranslation } from '../../components/i18n.tsx';
+import { useHydrated } from '../../components/useHydrated.ts';
+import { RESET_SCHEMA } from '../forms/rules/owner.ts';
+import { ownerApi } from './ownerApi.ts';
+import { OwnerNotice } from './OwnerNotice.tsx';
+import { OwnerTextField } from './OwnerTextField.tsx';
+
+/** The new password of a reset link (the token came in the link's #fragment, never sent in a URL). */
+export function ResetForm({
+  lng,
+  token,
+  onDone,
+  onBack,
+}: {
+  lng: string;
+  token: string;
+  onDone: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [error, setError] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  return (
+    <Formik
+      initialValues={{ token, password: '', passwordConfirm: '', lng }}
+      validationSchema={RESET_SCHEMA}
+      onSubmit={async (values, helpers) => {
+        const answer = await ownerApi.reset(values);
+        if (answer.ok) return onDone();
+        if (answer.errors) helpers.setErrors(answer.errors);
+        setError(`owner:${answer.errors ? 'errors.incomplete' : answer.error}`);
+        requestAnimationFrame(() => noticeRef.current?.focus());
+        return undefined;
+      }}
+    >
+      {(formik) => (
+        <Form method="post" noValidate className="form-card owner-form" aria-labelledby="owner-reset-heading">
+          <h2 id="owner-reset-heading" className="form__legend">
+            {t('owner:reset.title')}
+          </h2>
+          <OwnerNotice
+            ref={noticeRef}
+            tone="error"
+            text={error ?? (formik.errors.token ? 'owner:errors.resetInvalid' : null)}
+          />
+          <div className="form__grid">
+            <OwnerTextField
+              id="owner-reset-password"
+              name="password"
+              label={t('owner:reset.password')}
+              type="password"
+              autoComplete="new-password"
+              hint={t('owner:reset.hint')}
+            />
+            <OwnerTextField
+              id="owner-reset-confirm"
+              name="passwordConfirm"
+              label={t('owner:reset.passwordConfirm')}
+              type="password"
+              autoComplete="new-password"
+            />
+          </div>
+          <div className="owner-form__actions">
+            <button type="submit" className="button" disabled={!hydrated || formik.isSubmitting}>
+              {t('owner:reset.submit')}
+            </button>
+            <button type="button" className="link-button" onClick={onBack}>
+              {t('owner:login.back')}
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

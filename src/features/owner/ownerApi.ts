@@ -1,0 +1,88 @@
+/**
+ * The owner portal's calls (server/routes/owner.ts). The session lives in an HttpOnly cookie
+ * the page cannot read: the client only learns from each answer whether it is logged in.
+ */
+export interface OwnerView {
+  name: string;
+  email: string;
+  lng: string;
+}
+
+export interface Headline {
+  today: number;
+  week: number;
+  month: number;
+  total: number;
+  pageViews: number;
+}
+
+export interface DayCount {
+  day: string;
+  views: number;
+  visitors: number;
+}
+
+export interface OwnedProperty {
+  id: number;
+  source: string;
+  since: string;
+  visits: Headline;
+}
+
+export interface PropertyReport {
+  id: number;
+  source: string;
+  since: string;
+  visits: Headline & { days: DayCount[] };
+  calendar: { at: number; kind: string; contact: string | null; status: string; note: string | null }[];
+  communications: {
+    at: number;
+    kind: string;
+    contact: string;
+    subject: string;
+    comment: string | null;
+    status: string;
+  }[];
+  media: { portal: string; publishedOn: string; url: string }[];
+}
+
+/** What went wrong, as a key of the owner catalogue (or forms keys per field). */
+export type Failure = { status: number; error: string; errors?: Record<string, string> };
+export type Answer<T> = { ok: true; data: T } | ({ ok: false } & Failure);
+
+async function call<T>(path: string, init?: { method: 'POST'; body?: unknown }): Promise<Answer<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init?.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: init?.body === undefined ? {} : { 'content-type': 'application/json' },
+      ...(init?.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+  } catch {
+    return { ok: false, status: 0, error: 'errors.loginFailed' };
+  }
+  if (response.status === 204) return { ok: true, data: undefined as T };
+  const body = (await response.json().catch(() => null)) as
+    (T & { error?: string; errors?: Record<string, string> }) | null;
+  if (response.ok && body) return { ok: true, data: body };
+  return {
+    ok: false,
+    status: response.status,
+    error: body?.error ?? 'errors.loginFailed',
+    ...(body?.errors ? { errors: body.errors } : {}),
+  };
+}
+
+export const ownerApi = {
+  session: () => call<OwnerView>('/api/owner/session'),
+  login: (body: { email: string; password: string; lng: string }) =>
+    call<OwnerView>('/api/owner/login', { method: 'POST', body }),
+  logout: () => call<undefined>('/api/owner/logout', { method: 'POST' }),
+  forgot: (body: { email: string; lng: string }) =>
+    call<{ ok: true }>('/api/owner/password/forgot', { method: 'POST', body }),
+  reset: (body: { token: string; password: string; passwordConfirm: string; lng: string }) =>
+    call<{ ok: true }>('/api/owner/password/reset', { method: 'POST', body }),
+  properties: () => call<{ properties: OwnedProperty[] }>('/api/owner/properties'),
+  property: (id: number) => call<PropertyReport>(`/api/owner/properties/${id}`),
+};
