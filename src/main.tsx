@@ -15,7 +15,14 @@ import { formsOfPage } from './app/pages/formPages.ts';
 import { loadFormView } from './features/forms/FormSlot.tsx';
 import { loadOwnerPage } from './features/owner/OwnerSlot.tsx';
 import { ownerPageOf } from './app/pages/OwnerPage.tsx';
+import { portalId, startPortalData } from './features/owner/ownerApi.ts';
 import { selectCatalogue } from './features/catalogue/selectors.ts';
+
+// The owner pages: their data (the portal's content) and their code are asked for at once,
+// in parallel with the catalogue, not after it.
+const ownerPage = ownerPageOf(matchRoute(window.location.pathname));
+if (ownerPage === 'portal') startPortalData(portalId(window.location.search));
+const ownerChunk = ownerPage ? loadOwnerPage(ownerPage) : null;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -47,8 +54,7 @@ if (isDetailRoute(match)) {
 // A page with a form in its HTML hydrates with the form's code already there: same rule.
 if (formsOfPage(match).length > 0) await loadFormView();
 // The login and the portal: their chunk too.
-const ownerPage = ownerPageOf(match);
-if (ownerPage) await loadOwnerPage(ownerPage);
+await ownerChunk;
 
 if (data && container.hasChildNodes()) {
   // In a transition, hydration is time-sliced: React yields every few milliseconds instead

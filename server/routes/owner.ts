@@ -186,7 +186,9 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
       if (!owner) return answer(reply, 401, { error: 'errors.sessionGone' });
       const properties = deps.portal.propertiesOf(owner.id);
       const visits = deps.visits.headlines(properties.map((p) => p.id));
+      // The owner comes with the list: the portal needs no separate session call before it.
       return answer(reply, 200, {
+        owner: view(owner),
         properties: properties.map((property) => ({ ...property, visits: visits.get(property.id) })),
       });
     });

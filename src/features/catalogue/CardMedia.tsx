@@ -11,11 +11,14 @@ export function CardMedia({
   label,
   labelClass = '',
   eager,
+  priority = false,
 }: {
   picture: SmallPicture;
   label: string | null;
   labelClass?: string;
   eager: boolean;
+  /** The page's largest image: fetched first, never lazily. */
+  priority?: boolean;
 }) {
   return (
     <div className="card__media">
@@ -26,7 +29,8 @@ export function CardMedia({
         height={picture.Height}
         sizes={CARD_SIZES}
         widths={CARD_WIDTHS}
-        eager={eager}
+        eager={eager || priority}
+        priority={priority}
         className="card__picture"
       />
       {label && <span className={`card__label ${labelClass}`.trim()}>{label}</span>}

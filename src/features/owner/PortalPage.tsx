@@ -5,7 +5,14 @@ import { hrefFor } from '../../app/routes/routeTable.ts';
 import { useAppSelector } from '../../app/hooks.ts';
 import type { Lng } from '../../config/languages.ts';
 import { selectCatalogue, selectProjectsById } from '../catalogue/selectors.ts';
-import { ownerApi, type OwnedProperty, type OwnerView, type PropertyReport as Report } from './ownerApi.ts';
+import {
+  ownerApi,
+  portalData,
+  portalId,
+  type OwnedProperty,
+  type OwnerView,
+  type PropertyReport as Report,
+} from './ownerApi.ts';
 import { PropertyCard } from './PropertyCard.tsx';
 import { PropertyReport } from './PropertyReport.tsx';
 
@@ -35,8 +42,7 @@ export default function PortalPage({ lng }: { lng: Lng }) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const portal = hrefFor('owner-portal', lng);
-  const rawId = new URLSearchParams(location.search).get('id');
-  const id = rawId && /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
+  const id = portalId(location.search);
 
   useEffect(() => {
     let live = true;
@@ -46,24 +52,16 @@ export default function PortalPage({ lng }: { lng: Lng }) {
         replace: true,
       });
     void (async () => {
-      const session = await ownerApi.session();
+      const [list, report] = await portalData(id);
       if (!live) return;
-      if (!session.ok) {
-        if (session.status === 401) return toLogin(false);
+      if (!list.ok) {
+        if (list.status === 401) return toLogin(attempt > 0);
         return setState({ status: 'failed', error: 'errors.loadFailed' });
       }
-      const [list, report] = await Promise.all([
-        ownerApi.properties(),
-        id === null ? Promise.resolve(null) : ownerApi.property(id),
-      ]);
-      if (!live) return;
-      if (!list.ok || (report && !report.ok && report.status === 401)) {
-        if (!list.ok && list.status === 401) return toLogin(true);
-        return setState({ status: 'failed', error: 'errors.loadFailed' });
-      }
+      if (report && !report.ok && report.status === 401) return toLogin(true);
       setState({
         status: 'ready',
-        owner: session.data,
+        owner: list.data.owner,
         properties: list.data.properties,
         report: report?.ok ? report.data : null,
         reportError:
@@ -82,7 +80,7 @@ export default function PortalPage({ lng }: { lng: Lng }) {
 
   if (state.status === 'loading') {
     return (
-      <div className="container section">
+      <div className="container section owner-portal owner-portal--loading">
         <p className="notice" role="status">
           {t('owner:portal.loading')}
         </p>

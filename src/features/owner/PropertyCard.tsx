@@ -22,20 +22,27 @@ interface Props {
 /** A property in the owner's list: its photo and name from the catalogue, and its figures. */
 export function PropertyCard({ lng, owned, listing, project, href, summary = false }: Props) {
   const { t } = useTranslation();
-  const title = listing ? `${listing.TypeDescription}` : t('owner:portal.notInCatalogue', { id: owned.id });
-  const headingId = `owner-property-${owned.id}`;
+  const { id } = owned;
+  const title = listing ? `${listing.TypeDescription}` : t('owner:portal.notInCatalogue', { id });
+  const headingId = `owner-property-${id}`;
   return (
     <article className={`owner-card${summary ? ' owner-card--summary' : ''}`} aria-labelledby={headingId}>
-      {listing && <CardMedia picture={listing.SmallPictureItem} label={marqueeLabel(listing)} eager={false} />}
+      {listing && (
+        <CardMedia
+          picture={listing.SmallPictureItem}
+          label={marqueeLabel(listing)}
+          eager={summary}
+          priority={summary}
+        />
+      )}
       <div className="owner-card__body">
         <h2 id={headingId} className="owner-card__title">
           <Link to={href}>{title}</Link>
         </h2>
         <p className="owner-card__meta">
           {listing ? `${listing.City} · ` : ''}
-          {t('owner:portal.reference', { id: owned.id })}
-          {' · '}
-          {t('owner:portal.since', { date: formatDate(owned.since) })}
+          {t('owner:portal.reference', { id })}
+          {` · ${t('owner:portal.since', { date: formatDate(owned.since) })}`}
         </p>
         {!summary && <VisitNumbers visits={owned.visits} compact />}
         {listing && (

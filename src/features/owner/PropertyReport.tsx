@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../components/i18n.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { formatNumber } from '../../lib/price.ts';
@@ -9,9 +9,22 @@ import { shortDay } from './whenText.ts';
 
 const VisitsChart = lazy(() => import('./VisitsChart.tsx'));
 
+/** The graph's place, the same size as the graph, so nothing moves when it comes. */
+function ChartLoading({ text }: { text: string }) {
+  return <p className="owner-chart owner-chart--loading">{text}</p>;
+}
+
 /** One property of the owner: the figures, the 30-day graph with its table, and the history. */
 export function PropertyReport({ report }: { report: Report }) {
   const { t } = useTranslation();
+  // The graph's code (chart.js) loads once the figures and the photo are on screen: it is the
+  // heaviest part of the page and nothing above it waits for it.
+  const [showChart, setShowChart] = useState(false);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const handle = idle(() => setShowChart(true));
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
+  }, []);
   const labels = useMemo(
     () => ({ day: shortDay, visitors: t('owner:graph.visitors'), views: t('owner:graph.views') }),
     [t],
@@ -25,13 +38,17 @@ export function PropertyReport({ report }: { report: Report }) {
       </section>
       <section className="owner-section" aria-labelledby="owner-graph">
         <h3 id="owner-graph">{t('owner:graph.title')}</h3>
-        <Suspense fallback={<p className="owner-chart owner-chart--loading">{t('owner:graph.loading')}</p>}>
-          <VisitsChart
-            days={report.visits.days}
-            labels={labels}
-            label={t('owner:graph.title')}
-            describedBy="owner-graph-table"
-          />
+        <Suspense fallback={<ChartLoading text={t('owner:graph.loading')} />}>
+          {showChart ? (
+            <VisitsChart
+              days={report.visits.days}
+              labels={labels}
+              label={t('owner:graph.title')}
+              describedBy="owner-graph-table"
+            />
+          ) : (
+            <ChartLoading text={t('owner:graph.loading')} />
+          )}
         </Suspense>
         <details className="owner-graph-table">
           <summary>{t('owner:graph.showTable')}</summary>

@@ -83,6 +83,34 @@ export const ownerApi = {
     call<{ ok: true }>('/api/owner/password/forgot', { method: 'POST', body }),
   reset: (body: { token: string; password: string; passwordConfirm: string; lng: string }) =>
     call<{ ok: true }>('/api/owner/password/reset', { method: 'POST', body }),
-  properties: () => call<{ properties: OwnedProperty[] }>('/api/owner/properties'),
+  properties: () => call<{ owner: OwnerView; properties: OwnedProperty[] }>('/api/owner/properties'),
   property: (id: number) => call<PropertyReport>(`/api/owner/properties/${id}`),
 };
+
+type PortalData = [Answer<{ owner: OwnerView; properties: OwnedProperty[] }>, Answer<PropertyReport> | null];
+let early: { key: string; data: Promise<PortalData> } | null = null;
+
+/**
+ * The portal's data for the list and one property. main.tsx starts it as soon as the app
+ * boots, before the catalogue, the page's chunk and hydration, which then find it under way;
+ * any later call (a navigation, a retry) asks the server again.
+ */
+export function portalData(id: number | null): Promise<PortalData> {
+  const key = String(id);
+  if (early?.key === key) {
+    const { data } = early;
+    early = null;
+    return data;
+  }
+  return Promise.all([ownerApi.properties(), id === null ? Promise.resolve(null) : ownerApi.property(id)]);
+}
+
+export function startPortalData(id: number | null): void {
+  early = { key: String(id), data: portalData(id) };
+}
+
+/** The ?id= of a portal address, when it is a property id. */
+export function portalId(search: string): number | null {
+  const raw = new URLSearchParams(search).get('id');
+  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+}
