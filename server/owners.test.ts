@@ -127,6 +127,8 @@ describe('login', () => {
     expect(response.json()).toEqual({ name: 'Anne', email: 'anne@example.be', lng: 'fr' });
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/owner_session=[A-Za-z0-9_-]{22}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=28800/);
+    // Beside it, the one cookie the page may read: it only says a session was opened here.
+    expect(setCookie).toMatch(/owner_in=1; Path=\/; SameSite=Lax; Max-Age=28800/);
     expect(response.headers['cache-control']).toBe('no-store');
     expect((await get('/api/owner/session', jar)).json()).toEqual({
       name: 'Anne',
@@ -257,7 +259,8 @@ describe('sessions', () => {
     const kept = { ...jar };
     const out = await post('/api/owner/logout', {}, jar);
     expect(out.statusCode).toBe(204);
-    expect(String(out.headers['set-cookie'])).toMatch(/Max-Age=0/);
+    expect(String(out.headers['set-cookie'])).toMatch(/owner_session=; .*Max-Age=0/);
+    expect(String(out.headers['set-cookie'])).toMatch(/owner_in=; .*Max-Age=0/);
     expect((await get('/api/owner/properties', kept)).statusCode).toBe(401);
   });
 });

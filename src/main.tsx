@@ -15,13 +15,13 @@ import { formsOfPage } from './app/pages/formPages.ts';
 import { loadFormView } from './features/forms/FormSlot.tsx';
 import { loadOwnerPage } from './features/owner/OwnerSlot.tsx';
 import { ownerPageOf } from './app/pages/OwnerPage.tsx';
-import { portalId, startPortalData } from './features/owner/ownerApi.ts';
+import { mayBeLoggedIn, portalId, startPortalData } from './features/owner/ownerApi.ts';
 import { selectCatalogue } from './features/catalogue/selectors.ts';
 
 // The owner pages: their data (the portal's content) and their code are asked for at once,
 // in parallel with the catalogue, not after it.
 const ownerPage = ownerPageOf(matchRoute(window.location.pathname));
-if (ownerPage === 'portal') startPortalData(portalId(window.location.search));
+if (ownerPage === 'portal' && mayBeLoggedIn()) startPortalData(portalId(window.location.search));
 const ownerChunk = ownerPage ? loadOwnerPage(ownerPage) : null;
 
 const container = document.getElementById('root');

@@ -20,9 +20,22 @@ export function readCookie(header: string | undefined, name: string): string | n
   return null;
 }
 
-/** A Set-Cookie value: HttpOnly and SameSite=Lax always; maxAgeS 0 deletes it. */
-export function cookie(name: string, value: string, maxAgeS: number | null, options: CookieOptions): string {
-  const parts = [`${name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
+/**
+ * The one cookie the page may read: "owner_in=1" says a session was opened in this browser,
+ * nothing more (the session itself stays HttpOnly). Without it the portal goes straight to the
+ * login instead of asking the server first.
+ */
+export const HINT_COOKIE = 'owner_in';
+
+/** A Set-Cookie value: SameSite=Lax always, HttpOnly unless `readable`; maxAgeS 0 deletes it. */
+export function cookie(
+  name: string,
+  value: string,
+  maxAgeS: number | null,
+  options: CookieOptions,
+  readable = false,
+): string {
+  const parts = [`${name}=${value}`, 'Path=/', ...(readable ? [] : ['HttpOnly']), 'SameSite=Lax'];
   if (maxAgeS !== null) parts.push(`Max-Age=${maxAgeS}`);
   if (options.https) parts.push('Secure');
   return parts.join('; ');

@@ -12,7 +12,7 @@ import { FORGOT_SCHEMA, LOGIN_SCHEMA, RESET_SCHEMA } from '../../src/features/fo
 import type { FormFacts } from '../detailPaths.ts';
 import type { Agency, OutgoingMail } from '../mail/render.ts';
 import type { OwnerAccounts, Owner } from '../owners/accounts.ts';
-import { cookie, cookieName, readCookie } from '../owners/cookies.ts';
+import { HINT_COOKIE, cookie, cookieName, readCookie } from '../owners/cookies.ts';
 import { loginNotice, resetMail } from '../owners/mails.ts';
 import { sameOrigin } from '../owners/origin.ts';
 import type { PortalData } from '../owners/portal.ts';
@@ -80,13 +80,15 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
   const deviceCookie = cookieName('owner_device', deps);
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const now = () => deps.clock().getTime();
+  /** Clears the session cookie and its readable hint. */
+  const ended = [cookie(sessionCookie, '', 0, deps), cookie(HINT_COOKIE, '', 0, deps, true)];
 
   /** The owner of the request's session, or null (and the dead cookie is cleared). */
   function ownerOf(request: FastifyRequest, reply: FastifyReply): Owner | null {
     const id = readCookie(request.headers.cookie, sessionCookie);
     const ownerId = deps.sessions.owner(id, now());
     const owner = ownerId === null ? null : deps.accounts.byId(ownerId);
-    if (!owner && id) reply.header('set-cookie', cookie(sessionCookie, '', 0, deps));
+    if (!owner && id) reply.header('set-cookie', ended);
     return owner;
   }
 
@@ -118,7 +120,10 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
       // A new session at every login; the old one, if any, ends (no session fixation).
       deps.sessions.end(readCookie(request.headers.cookie, sessionCookie));
       const session = deps.sessions.create(owner.id, now());
-      const cookies = [cookie(sessionCookie, session, SESSION_LIMITS.absoluteMs / 1000, deps)];
+      const cookies = [
+        cookie(sessionCookie, session, SESSION_LIMITS.absoluteMs / 1000, deps),
+        cookie(HINT_COOKIE, '1', SESSION_LIMITS.absoluteMs / 1000, deps, true),
+      ];
       if (!device) cookies.push(cookie(deviceCookie, deps.throttle.deviceToken(account), DEVICE_MAX_AGE_S, deps));
       reply.header('set-cookie', cookies);
       const at = deps.clock();
@@ -128,7 +133,7 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
 
     scope.post('/api/owner/logout', async (request, reply) => {
       deps.sessions.end(readCookie(request.headers.cookie, sessionCookie));
-      reply.header('set-cookie', cookie(sessionCookie, '', 0, deps));
+      reply.header('set-cookie', ended);
       return answer(reply, 204);
     });
 

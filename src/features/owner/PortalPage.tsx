@@ -7,6 +7,7 @@ import type { Lng } from '../../config/languages.ts';
 import { selectCatalogue, selectProjectsById } from '../catalogue/selectors.ts';
 import {
   ownerApi,
+  mayBeLoggedIn,
   portalData,
   portalId,
   type OwnedProperty,
@@ -51,6 +52,10 @@ export default function PortalPage({ lng }: { lng: Lng }) {
       navigate(`${hrefFor('login', lng)}?next=${encodeURIComponent(here)}${ended ? '&ended=1' : ''}`, {
         replace: true,
       });
+    if (!mayBeLoggedIn()) {
+      toLogin(false);
+      return undefined;
+    }
     void (async () => {
       const [list, report] = await portalData(id);
       if (!live) return;

@@ -114,3 +114,11 @@ export function portalId(search: string): number | null {
   const raw = new URLSearchParams(search).get('id');
   return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 }
+
+/**
+ * Whether a session was opened in this browser (the readable "owner_in" cookie the server sets
+ * beside the HttpOnly session). Without it the portal goes to the login at once.
+ */
+export function mayBeLoggedIn(): boolean {
+  return typeof document !== 'undefined' && /(?:^|;\s*)owner_in=1(?:;|$)/.test(document.cookie);
+}
