@@ -1,4 +1,5 @@
 import { webcrypto } from 'node:crypto';
+import { formsText } from '../../../test/forms/formsText.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
@@ -6,8 +7,6 @@ import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { VALID_VALUES } from '../../../test/forms/validValues.ts';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
 import { readyCatalogue } from '../catalogue/catalogueSlice.ts';
-import nlForms from '../../../locales/nl/forms.json';
-import frForms from '../../../locales/fr/forms.json';
 import FormView from './FormView.tsx';
 import type { FormKind } from './rules/kinds.ts';
 import type { FormContext } from './fields/types.ts';
@@ -19,20 +18,12 @@ if (!globalThis.crypto.subtle) {
   Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
 }
 
-const CATALOGUES: Record<Lng, unknown> = { nl: nlForms, fr: frForms };
 const HMAC_KEY = 'form-view-test';
 /** Filling a whole form in jsdom (each change validates and redraws it) takes seconds on a busy machine. */
 const SLOW = { timeout: 10_000 };
 jest.setTimeout(30_000);
 
-/** A text of locales/{lng}/forms.json; a missing key fails the test rather than match a key shown as text. */
-function text(lng: Lng, key: string): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], CATALOGUES[lng]);
-  if (typeof value !== 'string') throw new Error(`locales/${lng}/forms.json has no text at ${key}`);
-  return value;
-}
+const text = formsText;
 
 /** The same as page text reads it (Testing Library collapses the French no-break space before a colon). */
 const shown = (lng: Lng, key: string) => text(lng, key).replace(/\s+/g, ' ');

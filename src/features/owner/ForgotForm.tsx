@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from '../../components/i18n.tsx';
-import { useHydrated } from '../../components/useHydrated.ts';
 import { FORGOT_SCHEMA } from '../forms/rules/owner.ts';
 import { ownerApi } from './ownerApi.ts';
+import { OwnerFormActions } from './OwnerFormActions.tsx';
 import { OwnerNotice } from './OwnerNotice.tsx';
 import { OwnerTextField } from './OwnerTextField.tsx';
 
@@ -14,7 +14,6 @@ import { OwnerTextField } from './OwnerTextField.tsx';
  */
 export function ForgotForm({ lng, onBack }: { lng: string; onBack: () => void }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   return (
@@ -29,7 +28,7 @@ export function ForgotForm({ lng, onBack }: { lng: string; onBack: () => void })
         requestAnimationFrame(() => noticeRef.current?.focus());
       }}
     >
-      {(formik) => (
+      {() => (
         <Form method="post" noValidate className="form-card owner-form" aria-labelledby="owner-forgot-heading">
           <h2 id="owner-forgot-heading" className="form__legend">
             {t('owner:forgot.title')}
@@ -45,14 +44,7 @@ export function ForgotForm({ lng, onBack }: { lng: string; onBack: () => void })
               autoComplete="username"
             />
           </div>
-          <div className="owner-form__actions">
-            <button type="submit" className="button" disabled={!hydrated || formik.isSubmitting}>
-              {t('owner:forgot.submit')}
-            </button>
-            <button type="button" className="link-button" onClick={onBack}>
-              {t('owner:login.back')}
-            </button>
-          </div>
+          <OwnerFormActions submit={t('owner:forgot.submit')} other={t('owner:login.back')} onOther={onBack} />
         </Form>
       )}
     </Formik>

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from '../../components/i18n.tsx';
-import { useHydrated } from '../../components/useHydrated.ts';
 import { LOGIN_SCHEMA } from '../forms/rules/owner.ts';
 import { ownerApi, type OwnerView } from './ownerApi.ts';
+import { OwnerFormActions } from './OwnerFormActions.tsx';
 import { OwnerNotice } from './OwnerNotice.tsx';
 import { OwnerTextField } from './OwnerTextField.tsx';
 
@@ -22,7 +22,6 @@ interface Props {
  */
 export function LoginForm({ lng, onLoggedIn, onForgot, notice }: Props) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const [message, setMessage] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const show = (key: string) => {
@@ -85,14 +84,11 @@ export function LoginForm({ lng, onLoggedIn, onForgot, notice }: Props) {
               autoComplete="current-password"
             />
           </div>
-          <div className="owner-form__actions">
-            <button type="submit" className="button" disabled={!hydrated || formik.isSubmitting}>
-              {formik.isSubmitting ? t('owner:login.sending') : t('owner:login.submit')}
-            </button>
-            <button type="button" className="link-button" onClick={onForgot}>
-              {t('owner:login.forgot')}
-            </button>
-          </div>
+          <OwnerFormActions
+            submit={formik.isSubmitting ? t('owner:login.sending') : t('owner:login.submit')}
+            other={t('owner:login.forgot')}
+            onOther={onForgot}
+          />
           <p className="form__note">{t('owner:login.noAccount')}</p>
         </Form>
       )}

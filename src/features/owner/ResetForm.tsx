@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from '../../components/i18n.tsx';
-import { useHydrated } from '../../components/useHydrated.ts';
 import { RESET_SCHEMA } from '../forms/rules/owner.ts';
 import { ownerApi } from './ownerApi.ts';
+import { OwnerFormActions } from './OwnerFormActions.tsx';
 import { OwnerNotice } from './OwnerNotice.tsx';
 import { OwnerTextField } from './OwnerTextField.tsx';
 
@@ -20,7 +20,6 @@ export function ResetForm({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   return (
@@ -63,14 +62,7 @@ export function ResetForm({
               autoComplete="new-password"
             />
           </div>
-          <div className="owner-form__actions">
-            <button type="submit" className="button" disabled={!hydrated || formik.isSubmitting}>
-              {t('owner:reset.submit')}
-            </button>
-            <button type="button" className="link-button" onClick={onBack}>
-              {t('owner:login.back')}
-            </button>
-          </div>
+          <OwnerFormActions submit={t('owner:reset.submit')} other={t('owner:login.back')} onOther={onBack} />
         </Form>
       )}
     </Formik>

@@ -1,24 +1,15 @@
 import { screen } from '@testing-library/react';
+import { formsText } from '../../../../test/forms/formsText.ts';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../../test/renderWithProviders.tsx';
-import nlForms from '../../../../locales/nl/forms.json';
-import frForms from '../../../../locales/fr/forms.json';
 import FormView from '../FormView.tsx';
 
 type Lng = 'nl' | 'fr';
 
-const CATALOGUES: Record<Lng, unknown> = { nl: nlForms, fr: frForms };
 // Every keystroke validates and redraws the whole offer form; a busy machine needs more than 5 s.
 jest.setTimeout(30_000);
 
-/** A text of locales/{lng}/forms.json; a missing key fails the test rather than match a key shown as text. */
-function text(lng: Lng, key: string): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], CATALOGUES[lng]);
-  if (typeof value !== 'string') throw new Error(`locales/${lng}/forms.json has no text at ${key}`);
-  return value;
-}
+const text = formsText;
 
 const required = (lng: Lng, field: string) => `${text(lng, `fields.${field}`)} (${text(lng, 'required')})`;
 
