@@ -4,35 +4,7 @@
  * Every query names the owner, so one owner can never read another's property.
  */
 import type { Db } from '../db/database.ts';
-
-export interface OwnedProperty {
-  id: number;
-  source: string;
-  since: string;
-}
-
-export interface CalendarEntry {
-  at: number;
-  kind: string;
-  contact: string | null;
-  status: string;
-  note: string | null;
-}
-
-export interface Communication {
-  at: number;
-  kind: string;
-  contact: string;
-  subject: string;
-  comment: string | null;
-  status: string;
-}
-
-export interface Publication {
-  portal: string;
-  publishedOn: string;
-  url: string;
-}
+import type { CalendarEntry, Communication, Mandate, Publication } from '../../src/features/forms/rules/portal.ts';
 
 export function portalData(db: Db) {
   const owned = db.prepare(
@@ -52,12 +24,12 @@ export function portalData(db: Db) {
   );
 
   return {
-    propertiesOf(ownerId: number): OwnedProperty[] {
-      return owned.all(ownerId) as OwnedProperty[];
+    propertiesOf(ownerId: number): Mandate[] {
+      return owned.all(ownerId) as Mandate[];
     },
     /** null when the owner does not own this property (the route answers 404, as for no property). */
     propertyOf(ownerId: number, propertyId: number) {
-      const property = one.get(ownerId, propertyId) as OwnedProperty | undefined;
+      const property = one.get(ownerId, propertyId) as Mandate | undefined;
       if (!property) return null;
       return {
         ...property,

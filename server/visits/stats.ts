@@ -7,22 +7,9 @@
 import type { Db } from '../db/database.ts';
 import { addDays, belgianDay } from '../../src/lib/dates.ts';
 import type { VisitCounter } from './counter.ts';
+import type { DayVisits, Headline, PropertyVisits } from '../../src/features/forms/rules/portal.ts';
 
-export interface Headline {
-  today: number;
-  week: number;
-  month: number;
-  total: number;
-  pageViews: number;
-}
-
-export interface DayVisits {
-  day: string;
-  views: number;
-  visitors: number;
-}
-
-export type PropertyVisits = Headline & { days: DayVisits[] };
+export type { DayVisits, Headline, PropertyVisits };
 
 export interface VisitStats {
   forProperty(id: number): PropertyVisits;

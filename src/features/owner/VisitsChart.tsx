@@ -15,12 +15,12 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
-import type { DayCount } from './ownerApi.ts';
+import type { DayVisits } from './ownerApi.ts';
 
 Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Filler, Tooltip, Legend);
 
 export interface VisitsChartProps {
-  days: DayCount[];
+  days: DayVisits[];
   labels: { day: (iso: string) => string; visitors: string; views: string };
   /** The graph's name (its title); the table named by describedBy holds its figures. */
   label: string;

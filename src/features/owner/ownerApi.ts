@@ -2,49 +2,9 @@
  * The owner portal's calls (server/routes/owner.ts). The session lives in an HttpOnly cookie
  * the page cannot read: the client only learns from each answer whether it is logged in.
  */
-export interface OwnerView {
-  name: string;
-  email: string;
-  lng: string;
-}
+import type { DayVisits, Headline, OwnedProperty, OwnerView, PropertyReport } from '../forms/rules/portal.ts';
 
-export interface Headline {
-  today: number;
-  week: number;
-  month: number;
-  total: number;
-  pageViews: number;
-}
-
-export interface DayCount {
-  day: string;
-  views: number;
-  visitors: number;
-}
-
-export interface OwnedProperty {
-  id: number;
-  source: string;
-  since: string;
-  visits: Headline;
-}
-
-export interface PropertyReport {
-  id: number;
-  source: string;
-  since: string;
-  visits: Headline & { days: DayCount[] };
-  calendar: { at: number; kind: string; contact: string | null; status: string; note: string | null }[];
-  communications: {
-    at: number;
-    kind: string;
-    contact: string;
-    subject: string;
-    comment: string | null;
-    status: string;
-  }[];
-  media: { portal: string; publishedOn: string; url: string }[];
-}
+export type { DayVisits, Headline, OwnedProperty, OwnerView, PropertyReport };
 
 /** What went wrong, as a key of the owner catalogue (or forms keys per field). */
 export type Failure = { status: number; error: string; errors?: Record<string, string> };

@@ -1,0 +1,67 @@
+/**
+ * What the owner portal's API answers (server/routes/owner.ts), shared by the server that
+ * builds the answers and the pages that read them, so the two cannot drift apart.
+ */
+export interface OwnerView {
+  name: string;
+  email: string;
+  lng: string;
+}
+
+/** Visits (people, summed per day) today, this week, this month, in total, and page views. */
+export interface Headline {
+  today: number;
+  week: number;
+  month: number;
+  total: number;
+  pageViews: number;
+}
+
+export interface DayVisits {
+  day: string;
+  views: number;
+  visitors: number;
+}
+
+export type PropertyVisits = Headline & { days: DayVisits[] };
+
+/** A property in an owner's account: how the agency got the mandate, and since when. */
+export interface Mandate {
+  id: number;
+  source: string;
+  since: string;
+}
+
+export interface CalendarEntry {
+  at: number;
+  kind: string;
+  contact: string | null;
+  status: string;
+  note: string | null;
+}
+
+export interface Communication {
+  at: number;
+  kind: string;
+  contact: string;
+  subject: string;
+  comment: string | null;
+  status: string;
+}
+
+export interface Publication {
+  portal: string;
+  publishedOn: string;
+  url: string;
+}
+
+/** GET /api/owner/properties: each property with its headline figures. */
+export type OwnedProperty = Mandate & { visits: Headline };
+
+/** GET /api/owner/properties/{id}. */
+export type PropertyReport = Mandate & {
+  visits: PropertyVisits;
+  calendar: CalendarEntry[];
+  communications: Communication[];
+  media: Publication[];
+};
