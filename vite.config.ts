@@ -104,7 +104,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shared',
-              test: /[\\/](src[\\/](components[\\/](router|i18n|Picture|LazyPicture)|app[\\/](routes|hooks)|lib[\\/]price|config|features[\\/]catalogue[\\/](CardMedia|marquee|PriceText|links)|features[\\/]owner[\\/]ownerApi)|node_modules[\\/]react[\\/])/,
+              test: /[\\/](src[\\/](components[\\/](router|i18n|Picture|LazyPicture)|app[\\/](routes|hooks)|lib[\\/]price|config|features[\\/]catalogue[\\/](CardMedia|marquee|PriceText|links)|features[\\/]owner[\\/](ownerApi|portalPreload))|node_modules[\\/]react[\\/])/,
               minShareCount: 2,
             },
           ],

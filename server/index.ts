@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { authKey, captchaKey, intFromEnv } from './config.ts';
 import { smtpSettingsFromEnv } from './mail/transport.ts';
+import { loadPortalRenderer, type EntryServer } from './ssr/portalRenderer.ts';
 
 /**
  * Starts the server with the settings of the environment (README, "Environment variables"):
@@ -22,6 +23,13 @@ const mailTo = smtp
     ? 'SMTP (SMTP_URL)'
     : `SMTP ${smtp.host}:${smtp.port}`
   : `.eml files in ${path.join(dataDir, 'outbox')}`;
+
+// The build's SSR bundle renders a logged-in owner's portal with its data (README, "Owner portal").
+const renderer = await loadPortalRenderer({
+  entry: () => import(new URL('../ssr/entry-server.js', import.meta.url).href) as Promise<EntryServer>,
+  templateFile: path.resolve(here, '../template.html'),
+  distDir,
+});
 
 const app = await createApp({
   distDir,
@@ -45,6 +53,7 @@ const app = await createApp({
     // The demo owners of the README on an empty database; DEMO_OWNERS=0 for a real deployment.
     ...(env.DEMO_OWNERS === '0' ? {} : { demoFile: path.resolve(here, '../../snapshot/owners.json') }),
     authKey: authKey(dataDir, env.AUTH_HMAC_KEY),
+    renderer,
   },
   forms: {
     rateLimit: intFromEnv(env.FORMS_RATE_LIMIT, 20),

@@ -4,42 +4,15 @@
  * way it fails, the throttle, sessions (idle, absolute, logout), reset links, and that one
  * owner never sees another's property.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createApp } from './app.ts';
 import { makeSite } from '../test/forms/serverKit.ts';
+import { ORIGIN, ownerClient, ownerOptions } from '../test/owners/ownerKit.ts';
 import { SESSION_LIMITS } from './owners/sessions.ts';
 import { THROTTLE } from './owners/throttle.ts';
 import { RESET_TTL_MS } from './owners/resets.ts';
-
-const ORIGIN = 'https://www.immo-famenne.be';
-const property = (id: number) => ({
-  id,
-  source: 'website',
-  sinceDaysAgo: 30,
-  calendar: [{ daysAgo: 3, time: '14:00', kind: 'visit', contact: 'Famille Dubois', status: 'done' }],
-  communications: [
-    {
-      daysAgo: 2,
-      time: '10:15',
-      kind: 'phone',
-      contact: 'Sophie Lambert',
-      subject: `Retour visite ${id}`,
-      status: 'done',
-    },
-  ],
-  media: [{ portal: 'Immoweb', daysAgo: 20, url: `https://www.immoweb.be/fr/annonce/${id}` }],
-  visits: { base: 10, trend: 0, weekendBoost: 1 },
-});
-const DEMO = {
-  owners: [
-    { email: 'anne@example.be', name: 'Anne', lng: 'fr', password: 'anne-password', properties: [property(120)] },
-    { email: 'bert@example.be', name: 'Bert', lng: 'nl', password: 'bert-password', properties: [property(284)] },
-  ],
-};
 
 let now = Date.UTC(2026, 10, 23, 9, 0);
 let app: FastifyInstance;
@@ -50,8 +23,6 @@ beforeEach(async () => {
   now = Date.UTC(2026, 10, 23, 9, 0);
   waits.length = 0;
   site = makeSite();
-  const demoFile = path.join(mkdtempSync(path.join(tmpdir(), 'owners-')), 'owners.json');
-  writeFileSync(demoFile, JSON.stringify(DEMO));
   app = await createApp({
     distDir: site.distDir,
     detailManifest: site.detailManifest,
@@ -59,15 +30,7 @@ beforeEach(async () => {
     clock: () => new Date(now),
     mail: { relay: false },
     forms: { rateLimit: 0, captchaKey: 'k' },
-    owners: {
-      demoFile,
-      authKey: 'test-auth-key',
-      hashPassword: async (password) => `plain$${password}`,
-      verifyPassword: async (password, stored) => stored === `plain$${password}`,
-      sleep: async (ms) => {
-        waits.push(ms);
-      },
-    },
+    owners: ownerOptions(waits),
   });
   await app.ready();
 });
@@ -76,38 +39,7 @@ afterEach(async () => {
   await app.close();
 });
 
-type Cookies = Record<string, string>;
-function cookiesOf(response: LightMyRequestResponse, jar: Cookies = {}): Cookies {
-  const header = response.headers['set-cookie'];
-  const next = new Map(Object.entries(jar));
-  for (const line of Array.isArray(header) ? header : header ? [header] : []) {
-    const [pair = ''] = line.split(';');
-    const [name = '', value = ''] = pair.split('=');
-    if (value === '' || /Max-Age=0/.test(line)) next.delete(name);
-    else next.set(name, value);
-  }
-  return Object.fromEntries(next);
-}
-const cookieHeader = (jar: Cookies) =>
-  Object.entries(jar)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ');
-
-function post(url: string, payload: unknown, jar: Cookies = {}, origin: string | null = ORIGIN) {
-  return app.inject({
-    method: 'POST',
-    url,
-    payload: payload as Record<string, unknown>,
-    headers: { ...(origin ? { origin } : {}), ...(Object.keys(jar).length ? { cookie: cookieHeader(jar) } : {}) },
-  });
-}
-const get = (url: string, jar: Cookies = {}) =>
-  app.inject({ method: 'GET', url, headers: Object.keys(jar).length ? { cookie: cookieHeader(jar) } : {} });
-
-async function login(email = 'anne@example.be', password = 'anne-password', jar: Cookies = {}) {
-  const response = await post('/api/owner/login', { email, password, lng: 'fr' }, jar);
-  return { response, jar: cookiesOf(response, jar) };
-}
+const { post, get, login } = ownerClient(() => app);
 
 const outbox = () => {
   const db = new Database(path.join(site.dataDir, 'site.db'), { readonly: true });

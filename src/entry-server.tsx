@@ -24,15 +24,22 @@ import type { ProjectDetail, PropertyDetail } from './features/detail/types.ts';
 import { buildId } from './config/env.ts';
 import { formsOfPage } from './app/pages/formPages.ts';
 import { loadFormView } from './features/forms/FormSlot.tsx';
-import { loadOwnerPage } from './features/owner/OwnerSlot.tsx';
+import { loadOwnerPage, type OwnerPageName } from './features/owner/OwnerSlot.tsx';
 import { ownerPageOf } from './app/pages/OwnerPage.tsx';
 import { loadDetailPage } from './app/pages/detailPageLoader.tsx';
 import { srcSet } from './components/Picture.tsx';
+import { CARD_SIZES, CARD_WIDTHS } from './features/catalogue/CardMedia.tsx';
 import { GALLERY_WIDTHS, STAGE_SIZES } from './features/detail/galleryWidths.ts';
 import { defaultLanguage, enabledLanguages } from './config/site.ts';
 import type { Lng } from './config/languages.ts';
+import { PortalPreloadProvider, preloadHolder, type PortalPreload } from './features/owner/portalPreload.tsx';
 
-export { publicPaths, enabledLanguages };
+export { publicPaths, enabledLanguages, catalogueUrl };
+
+/** The owner portal and the login of each language, for the server's portal page. */
+export function ownerPaths(): { lng: Lng; portal: string; login: string }[] {
+  return enabledLanguages.map((lng) => ({ lng, portal: hrefFor('owner-portal', lng), login: hrefFor('login', lng) }));
+}
 
 /** What the sitemap needs of a public page: its alternates, and whether it is indexed. */
 export function pageInfo(path: string): { alternates: Partial<Record<Lng, string>>; noindex: boolean } | null {
@@ -49,13 +56,16 @@ export function missingDetailPath(lng: Lng, kind: 'property' | 'project'): strin
 
 export type DetailFor = (request: DetailRequest) => PropertyDetail | ProjectDetail | null;
 
-/** Namespaces every page inlines; detail pages, pages with a form and the owner pages add their own. */
-function namespacesFor(isDetail: boolean, hasForm: boolean, isOwner: boolean): string[] {
+/**
+ * Namespaces every page inlines; detail pages, pages with a form and the owner pages add their
+ * own. The portal has no form: the login it may lead to loads the forms texts when it opens.
+ */
+function namespacesFor(isDetail: boolean, hasForm: boolean, ownerPage: OwnerPageName | null): string[] {
   return [
     'common',
     ...(isDetail ? ['detail'] : []),
-    ...(hasForm || isOwner ? ['forms'] : []),
-    ...(isOwner ? ['owner'] : []),
+    ...(hasForm || ownerPage === 'login' ? ['forms'] : []),
+    ...(ownerPage ? ['owner'] : []),
   ];
 }
 
@@ -81,6 +91,16 @@ const preload = (href: string) => `<link rel="preload" href="${href}" as="fetch"
 const preloadPhoto = (name: string) =>
   `<link rel="preload" as="image" type="image/webp" fetchpriority="high" imagesrcset="${srcSet(name, GALLERY_WIDTHS, 'webp')}" imagesizes="${STAGE_SIZES}">`;
 
+/** The portal's largest paint: the photo of the property shown, or of the first in the list. */
+function portalPhoto(portal: PortalPreload | null, catalogue: Catalogue): string | null {
+  if (!portal) return null;
+  const id = portal.id === null ? portal.properties[0]?.id : portal.report ? portal.id : undefined;
+  return catalogue.properties.find((listing) => listing.ID === id)?.SmallPictureItem.Name ?? null;
+}
+
+const preloadCardPhoto = (name: string) =>
+  `<link rel="preload" as="image" type="image/webp" fetchpriority="high" imagesrcset="${srcSet(name, CARD_WIDTHS, 'webp')}" imagesizes="${CARD_SIZES}">`;
+
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
@@ -90,13 +110,15 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 /**
  * Renders one URL with the given language's texts (the namespaces the page needs) and
  * catalogue, and for a detail page its detail file. The page asks the browser to fetch the
- * same files early (preload), which the app waits for before hydrating.
+ * same files early (preload), which the app waits for before hydrating. The server renders a
+ * logged-in owner's portal the same way, with that owner's data (`portal`) put in the page.
  */
 export async function render(
   url: string,
   resourcesFor: (lng: Lng) => Resource,
   catalogueFor: (lng: Lng) => Catalogue,
   detailFor: DetailFor = () => null,
+  portal: PortalPreload | null = null,
 ): Promise<RenderedPage> {
   const pathname = new URL(url, 'http://prerender.local').pathname;
   const match = matchRoute(pathname);
@@ -107,7 +129,7 @@ export async function render(
   if (ownerPage) await loadOwnerPage(ownerPage);
   const lng = match?.lng ?? languageOfPath(pathname) ?? defaultLanguage;
   const isDetail = isDetailRoute(match);
-  const resources = pick(resourcesFor(lng), lng, namespacesFor(isDetail, hasForm, ownerPage !== null));
+  const resources = pick(resourcesFor(lng), lng, namespacesFor(isDetail, hasForm, ownerPage));
   const i18n = createStaticI18n(lng, resources);
   const catalogue = catalogueFor(lng);
   const subject = detailSubjectOf(match, catalogue);
@@ -118,11 +140,14 @@ export async function render(
     catalogue: readyCatalogue(lng, catalogue),
     ...(request && detail ? { detail: readyDetail(request, detail) } : {}),
   });
+  const photo = portalPhoto(portal, catalogue);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Root store={store} i18n={i18n}>
         <MemoryRouter location={url}>
-          <App />
+          <PortalPreloadProvider holder={preloadHolder(portal)}>
+            <App />
+          </PortalPreloadProvider>
         </MemoryRouter>
       </Root>
     </StrictMode>,
@@ -145,8 +170,9 @@ export async function render(
       ) +
       preload(catalogueUrl(lng)) +
       (request ? preload(detailUrlPath(lng, request.kind, request.id, buildId)) : '') +
-      (detail?.Pictures[0] ? preloadPhoto(detail.Pictures[0].Name) : ''),
-    data: serializeAppData({ lng, resources }),
+      (detail?.Pictures[0] ? preloadPhoto(detail.Pictures[0].Name) : '') +
+      (photo ? preloadCardPhoto(photo) : ''),
+    data: serializeAppData({ lng, resources, ...(portal ? { portal } : {}) }),
     notFound: !match || (isDetail && !subject),
   };
 }

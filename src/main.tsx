@@ -17,17 +17,21 @@ import { loadOwnerPage } from './features/owner/OwnerSlot.tsx';
 import { ownerPageOf } from './app/pages/OwnerPage.tsx';
 import { mayBeLoggedIn, portalId, startPortalData } from './features/owner/ownerApi.ts';
 import { selectCatalogue } from './features/catalogue/selectors.ts';
+import { PortalPreloadProvider, preloadHolder } from './features/owner/portalPreload.tsx';
+
+const data = readAppData(document);
+// A logged-in owner's portal comes rendered by the server with its data in the page.
+const portal = preloadHolder(data?.portal ?? null);
 
 // The owner pages: their data (the portal's content) and their code are asked for at once,
 // in parallel with the catalogue, not after it.
 const ownerPage = ownerPageOf(matchRoute(window.location.pathname));
-if (ownerPage === 'portal' && mayBeLoggedIn()) startPortalData(portalId(window.location.search));
+if (ownerPage === 'portal' && !data?.portal && mayBeLoggedIn()) startPortalData(portalId(window.location.search));
 const ownerChunk = ownerPage ? loadOwnerPage(ownerPage) : null;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-const data = readAppData(document);
 const lng = languageOfPath(window.location.pathname) ?? data?.lng ?? null;
 const i18n = createClientI18n(lng, data?.resources ?? null);
 const store = makeStore();
@@ -36,7 +40,9 @@ const app = (
   <StrictMode>
     <Root store={store} i18n={i18n}>
       <BrowserRouter>
-        <App />
+        <PortalPreloadProvider holder={portal}>
+          <App />
+        </PortalPreloadProvider>
       </BrowserRouter>
     </Root>
   </StrictMode>

@@ -17,6 +17,7 @@ import { passwordResets } from './resets.ts';
 import { readDemoOwners, seedDemoOwners } from './seed.ts';
 import { sessionStore } from './sessions.ts';
 import { loginThrottle } from './throttle.ts';
+import type { PortalRenderer } from '../ssr/portalRenderer.ts';
 
 export interface OwnerOptions {
   /** snapshot/owners.json: written into an empty database at start. Without it nothing is seeded. */
@@ -27,6 +28,8 @@ export interface OwnerOptions {
   verifyPassword?: (password: string, stored: string) => Promise<boolean>;
   /** The throttle's waits (tests make them instant). */
   sleep?: (ms: number) => Promise<void>;
+  /** Renders the portal's page with the owner's data (server/ssr/portalRenderer.ts). */
+  renderer?: PortalRenderer | null;
 }
 
 export async function mountOwners(
@@ -83,5 +86,6 @@ export async function mountOwners(
       context.relay.wake();
     },
     ...(options.sleep ? { sleep: options.sleep } : {}),
+    renderer: options.renderer ?? null,
   });
 }

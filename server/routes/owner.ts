@@ -20,11 +20,18 @@ import type { PasswordResets } from '../owners/resets.ts';
 import { SESSION_LIMITS, type SessionStore } from '../owners/sessions.ts';
 import type { LoginThrottle } from '../owners/throttle.ts';
 import type { Db } from '../db/database.ts';
+import type {
+  Headline,
+  OwnedProperty,
+  OwnerView,
+  PortalPreload,
+  PropertyReport,
+} from '../../src/features/forms/rules/portal.ts';
+import type { VisitStats } from '../visits/stats.ts';
+import type { PortalRenderer } from '../ssr/portalRenderer.ts';
+import { portalPageRoutes } from './portalPage.ts';
 
-export interface VisitNumbers {
-  headlines(ids: number[]): Map<number, unknown>;
-  forProperty(id: number): unknown;
-}
+export type VisitNumbers = Pick<VisitStats, 'headlines' | 'forProperty'>;
 
 export interface OwnerDeps {
   db: Db;
@@ -46,11 +53,13 @@ export interface OwnerDeps {
   sleep?: (ms: number) => Promise<void>;
   /** Reset links per owner per hour. */
   resetsPerHour?: number;
+  /** Renders the portal's page with the owner's data; without it the prerendered shell is served. */
+  renderer?: PortalRenderer | null;
 }
 
 const DEVICE_MAX_AGE_S = 365 * 24 * 3600;
 
-function answer(reply: FastifyReply, status: number, body?: Record<string, unknown>) {
+function answer(reply: FastifyReply, status: number, body?: object) {
   reply.code(status).header('cache-control', 'no-store');
   return body === undefined ? reply.send() : reply.send(body);
 }
@@ -73,7 +82,9 @@ async function parse<S extends AnyObjectSchema>(
   }
 }
 
-const view = (owner: Owner) => ({ name: owner.name, email: owner.email, lng: owner.lng });
+const NO_VISITS: Headline = { today: 0, week: 0, month: 0, total: 0, pageViews: 0 };
+
+const view = (owner: Owner): OwnerView => ({ name: owner.name, email: owner.email, lng: owner.lng });
 
 export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promise<void> {
   const sessionCookie = cookieName('owner_session', deps);
@@ -91,6 +102,20 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
     if (!owner && id) reply.header('set-cookie', ended);
     return owner;
   }
+
+  // The portal's two answers, for the API and for the page the server renders.
+  const listOf = (owner: Owner): { owner: OwnerView; properties: OwnedProperty[] } => {
+    const properties = deps.portal.propertiesOf(owner.id);
+    const visits = deps.visits.headlines(properties.map((p) => p.id));
+    return {
+      owner: view(owner),
+      properties: properties.map((property) => ({ ...property, visits: visits.get(property.id) ?? NO_VISITS })),
+    };
+  };
+  const reportOf = (owner: Owner, id: number): PropertyReport | null => {
+    const property = deps.portal.propertyOf(owner.id, id);
+    return property ? { ...property, visits: deps.visits.forProperty(id) } : null;
+  };
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
@@ -189,22 +214,34 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
     scope.get('/api/owner/properties', async (request, reply) => {
       const owner = ownerOf(request, reply);
       if (!owner) return answer(reply, 401, { error: 'errors.sessionGone' });
-      const properties = deps.portal.propertiesOf(owner.id);
-      const visits = deps.visits.headlines(properties.map((p) => p.id));
       // The owner comes with the list: the portal needs no separate session call before it.
-      return answer(reply, 200, {
-        owner: view(owner),
-        properties: properties.map((property) => ({ ...property, visits: visits.get(property.id) })),
-      });
+      return answer(reply, 200, listOf(owner));
     });
 
     scope.get('/api/owner/properties/:id', async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
       const owner = ownerOf(request, reply);
       if (!owner) return answer(reply, 401, { error: 'errors.sessionGone' });
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
-      const property = id === null ? null : deps.portal.propertyOf(owner.id, id);
-      if (!property || id === null) return answer(reply, 404, { error: 'errors.unknownProperty' });
-      return answer(reply, 200, { ...property, visits: deps.visits.forProperty(id) });
+      const report = id === null ? null : reportOf(owner, id);
+      if (!report) return answer(reply, 404, { error: 'errors.unknownProperty' });
+      return answer(reply, 200, report);
     });
+
+    if (deps.renderer) {
+      portalPageRoutes(scope, {
+        renderer: deps.renderer,
+        ownerOf,
+        hadSession: (request) => readCookie(request.headers.cookie, sessionCookie) !== null,
+        preloadOf: (owner, id): PortalPreload => {
+          const report = id === null ? null : reportOf(owner, id);
+          return {
+            id,
+            ...listOf(owner),
+            report,
+            reportError: id !== null && !report ? 'errors.unknownProperty' : null,
+          };
+        },
+      });
+    }
   });
 }

@@ -1,5 +1,6 @@
 import type { Resource } from 'i18next';
 import type { Lng } from '../config/languages.ts';
+import type { PortalPreload } from '../features/forms/rules/portal.ts';
 
 /**
  * What the prerendered page hands to the browser: its language and that language's texts,
@@ -8,6 +9,8 @@ import type { Lng } from '../config/languages.ts';
 export interface AppData {
   lng: Lng;
   resources: Resource;
+  /** A logged-in owner's portal, rendered by the server with this data. */
+  portal?: PortalPreload;
 }
 
 export const APP_DATA_ID = 'app-data';

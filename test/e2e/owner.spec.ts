@@ -46,7 +46,11 @@ async function figure(page: Page, label: string): Promise<number> {
 }
 
 for (const lng of LANGUAGES) {
-  test(`an owner logs in (${lng}), follows the visits of a listing, and logs out`, async ({ page, context }) => {
+  test(`an owner logs in (${lng}), follows the visits of a listing, and logs out`, async ({
+    page,
+    context,
+    browser,
+  }) => {
     const texts = owner(lng);
     const { email, property } = DEMO[lng];
     const portal = canonical.forms.pages.portal[lng];
@@ -94,6 +98,18 @@ for (const lng of LANGUAGES) {
       .toBeGreaterThan(viewsBefore);
     expect(await figure(page, texts.numbers.today)).toBeGreaterThan(todayBefore);
     await visitor.close();
+
+    // The page comes with its figures: they are there before the app runs (here, never runs).
+    const bare = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await context.storageState(),
+      baseURL: test.info().project.use.baseURL,
+    });
+    const before = await bare.newPage();
+    await before.goto(`${portal}?id=${property}`);
+    await expect(before.getByRole('heading', { name: texts.graph.title })).toBeVisible();
+    expect(await figure(before, texts.numbers.pageViews)).toBeGreaterThan(viewsBefore);
+    await bare.close();
 
     // Log out: the portal and its data are refused.
     await page.getByRole('button', { name: texts.portal.logout }).click();

@@ -2,8 +2,8 @@ import { LazyPicture } from '../../components/LazyPicture.tsx';
 import type { SmallPicture } from './schema.ts';
 
 /** Thumbnails are 300 px wide in lists; on a phone a card spans the screen. */
-const CARD_SIZES = '(min-width: 1280px) 380px, (min-width: 767px) 45vw, 100vw';
-const CARD_WIDTHS = [300, 400, 600] as const;
+export const CARD_SIZES = '(min-width: 1280px) 380px, (min-width: 767px) 45vw, 100vw';
+export const CARD_WIDTHS = [300, 400, 600] as const;
 
 /** A card's photo in its 3:2 box, with the label over it (a listing's marquee, a project's status). */
 export function CardMedia({

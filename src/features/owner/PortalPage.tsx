@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNamespace, useTranslation } from '../../components/i18n.tsx';
 import { Link, useLocation, useNavigate } from '../../components/router/index.ts';
 import { hrefFor } from '../../app/routes/routeTable.ts';
@@ -16,6 +16,7 @@ import {
 } from './ownerApi.ts';
 import { PropertyCard } from './PropertyCard.tsx';
 import { PropertyReport } from './PropertyReport.tsx';
+import { usePreloadHolder, type PortalPreload } from './portalPreload.tsx';
 
 type State =
   | { status: 'loading' }
@@ -28,10 +29,19 @@ type State =
       reportError: string | null;
     };
 
+const readyFrom = (preload: PortalPreload): State => ({
+  status: 'ready',
+  owner: preload.owner,
+  properties: preload.properties,
+  report: preload.report,
+  reportError: preload.reportError,
+});
+
 /**
  * /{lng}/eigenaar/ (owner): the owner's properties with their figures, and with `?id=` one
- * property's graph and history. The page is a prerendered shell; the data comes after the
- * session is checked. Without a session the owner goes to the login, which brings them back.
+ * property's graph and history. Loaded as a page, it comes rendered by the server with its
+ * data (portalPreload.tsx); reached by a link in the app, it asks for the data after checking
+ * the session. Without a session the owner goes to the login, which brings them back.
  */
 export default function PortalPage({ lng }: { lng: Lng }) {
   useNamespace('owner');
@@ -40,12 +50,23 @@ export default function PortalPage({ lng }: { lng: Lng }) {
   const navigate = useNavigate();
   const catalogue = useAppSelector((state) => selectCatalogue(state, lng));
   const projects = useAppSelector((state) => selectProjectsById(state, lng));
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const portal = hrefFor('owner-portal', lng);
   const id = portalId(location.search);
+  const preload = usePreloadHolder();
+  const [state, setState] = useState<State>(() => {
+    const came = preload.get(id);
+    return came ? readyFrom(came) : { status: 'loading' };
+  });
+  const [attempt, setAttempt] = useState(0);
+  // The data that came with the page is used once: the first effect has nothing to ask for.
+  const fromPage = useRef(state.status === 'ready');
+  useEffect(() => preload.used(), [preload]);
 
   useEffect(() => {
+    if (fromPage.current) {
+      fromPage.current = false;
+      return undefined;
+    }
     let live = true;
     const here = `${location.pathname}${location.search}`;
     const toLogin = (ended: boolean) =>
@@ -132,6 +153,7 @@ export default function PortalPage({ lng }: { lng: Lng }) {
                 project={projects.get(listing(selected.id)?.ProjectID ?? -1)}
                 href={`${portal}?id=${selected.id}`}
                 summary
+                priority
               />
               <PropertyReport report={state.report} />
             </>
@@ -144,9 +166,12 @@ export default function PortalPage({ lng }: { lng: Lng }) {
             <p className="notice">{t('owner:portal.none')}</p>
           ) : (
             <div className="owner-cards">
-              {state.properties.map((owned) => (
+              {state.properties.map((owned, index) => (
                 <PropertyCard
                   key={owned.id}
+                  // The first two are on a phone's first screen; the first is the largest paint.
+                  eager={index < 2}
+                  priority={index === 0}
                   lng={lng}
                   owned={owned}
                   listing={listing(owned.id)}

@@ -17,10 +17,23 @@ interface Props {
   href: string;
   /** Above a property's report: photo beside the name, the figures follow in the report. */
   summary?: boolean;
+  /** The card's photo is on screen at once (loaded without waiting to be scrolled to). */
+  eager?: boolean;
+  /** The card's photo is the page's largest paint: fetched first. */
+  priority?: boolean;
 }
 
 /** A property in the owner's list: its photo and name from the catalogue, and its figures. */
-export function PropertyCard({ lng, owned, listing, project, href, summary = false }: Props) {
+export function PropertyCard({
+  lng,
+  owned,
+  listing,
+  project,
+  href,
+  summary = false,
+  eager = false,
+  priority = false,
+}: Props) {
   const { t } = useTranslation();
   const { id } = owned;
   const title = listing ? `${listing.TypeDescription}` : t('owner:portal.notInCatalogue', { id });
@@ -31,8 +44,8 @@ export function PropertyCard({ lng, owned, listing, project, href, summary = fal
         <CardMedia
           picture={listing.SmallPictureItem}
           label={marqueeLabel(listing)}
-          eager={summary}
-          priority={summary}
+          eager={eager || priority}
+          priority={priority}
         />
       )}
       <div className="owner-card__body">

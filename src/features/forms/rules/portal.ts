@@ -65,3 +65,16 @@ export type PropertyReport = Mandate & {
   communications: Communication[];
   media: Publication[];
 };
+
+/**
+ * The portal of a logged-in owner as the server renders it into the page: the same answers as
+ * the two GET calls above, for the address's `?id=` (null on the list).
+ */
+export interface PortalPreload {
+  id: number | null;
+  owner: OwnerView;
+  properties: OwnedProperty[];
+  report: PropertyReport | null;
+  /** The owner catalogue's key when `?id=` is not one of the owner's properties. */
+  reportError: string | null;
+}
