@@ -1,6 +1,32 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const site = JSON.parse(readFileSync('snapshot/config/site.json', 'utf8')) as { consent: { policyVersion: string } };
+
+/**
+ * The journeys are those of a visitor who has already answered the cookie dialog (declined):
+ * test/e2e/consent.spec.ts starts from an empty browser to test the dialog itself.
+ */
+const DECLINED = {
+  cookies: [],
+  origins: [
+    {
+      origin: ORIGIN,
+      localStorage: [
+        {
+          name: 'cookieConsent',
+          value: JSON.stringify({
+            choices: { analytical: false, marketing: false, social: false, unclassified: false },
+            decidedAt: new Date().toISOString(),
+            policyVersion: site.consent.policyVersion,
+          }),
+        },
+      ],
+    },
+  ],
+};
 
 /**
  * Browser journeys in Debian's Chromium (never a downloaded browser) against the built site
@@ -14,7 +40,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['line'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: ORIGIN,
+    storageState: DECLINED,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -85,10 +86,19 @@ function catalogueDevServer(): Plugin {
   };
 }
 
+const siteConfig = JSON.parse(readFileSync(new URL('./snapshot/config/site.json', import.meta.url), 'utf8')) as {
+  consent: { policyVersion: string; maxAgeDays: number };
+};
+
 export default defineConfig({
   plugins: [react(), localesDevServer(), catalogueDevServer()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The cookie policy's version and how long a choice lasts, for boot.ts (before Redux loads).
+    __CONSENT_POLICY__: JSON.stringify({
+      version: siteConfig.consent.policyVersion,
+      maxAgeDays: siteConfig.consent.maxAgeDays,
+    }),
   },
   build: {
     target: 'es2022',

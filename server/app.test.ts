@@ -115,7 +115,8 @@ describe('server', () => {
       const res = await app.inject({ url });
       const csp = String(res.headers['content-security-policy']);
       const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src'));
-      expect(scriptSrc).toBe("script-src 'self'");
+      // The site itself, and the hosts of the tags site.json configures (loaded after consent only).
+      expect(scriptSrc).toBe("script-src 'self' https://www.googletagmanager.com https://connect.facebook.net");
       expect(csp).toContain("frame-ancestors 'self' https://map.example.be");
       expect(csp).toContain("object-src 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -276,7 +277,9 @@ describe('server: detail URLs', () => {
     expect(frameSrc.split(' ')).toEqual(
       expect.arrayContaining(["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']),
     );
-    expect(directives.find((d) => d.startsWith('script-src'))).toBe("script-src 'self'");
+    expect(directives.find((d) => d.startsWith('script-src'))).toBe(
+      "script-src 'self' https://www.googletagmanager.com https://connect.facebook.net",
+    );
     expect(directives.find((d) => d.startsWith('img-src'))).toContain('https://img.youtube.com');
   });
 });

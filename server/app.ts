@@ -78,7 +78,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setErrorHandler(errorReply);
 
-  securityHeaders(app, helmetOptions(deps.frameAncestors ?? site.security.frameAncestors, deps.https ?? false));
+  securityHeaders(
+    app,
+    helmetOptions(deps.frameAncestors ?? site.security.frameAncestors, deps.https ?? false, site.tags),
+  );
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   healthRoutes(app, clock, clock());

@@ -10,17 +10,26 @@ import { EMBED_ORIGINS, YOUTUBE_THUMBNAIL_ORIGIN } from '../src/lib/video.ts';
  * frame-ancestors decides. The video and tour hosts are allowed as frames (and YouTube's stills
  * as images) because the app loads them only after consent and a click.
  */
-export function helmetOptions(frameAncestors: string[], https: boolean): HelmetOptions {
+export function helmetOptions(
+  frameAncestors: string[],
+  https: boolean,
+  tags: { tagManager: string | null; siteTag: string | null; pixel: string | null } = {
+    tagManager: null,
+    siteTag: null,
+    pixel: null,
+  },
+): HelmetOptions {
+  const hosts = tagHosts(tags);
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...hosts.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', YOUTUBE_THUMBNAIL_ORIGIN],
+        imgSrc: ["'self'", 'data:', 'blob:', YOUTUBE_THUMBNAIL_ORIGIN, ...hosts.img],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...hosts.connect],
         mediaSrc: ["'self'"],
         frameSrc: ["'self'", ...EMBED_ORIGINS],
         workerSrc: ["'self'"],
@@ -36,6 +45,30 @@ export function helmetOptions(frameAncestors: string[], https: boolean): HelmetO
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
     hsts: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+  };
+}
+
+/**
+ * The hosts the configured tags load from and report to (Google's and Meta's published lists),
+ * allowed only when their id is configured. The app requests them only after consent.
+ */
+export function tagHosts(tags: { tagManager: string | null; siteTag: string | null; pixel: string | null }) {
+  const google = tags.tagManager !== null || tags.siteTag !== null;
+  const meta = tags.pixel !== null;
+  const analytics = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+  return {
+    script: [
+      ...(google ? ['https://www.googletagmanager.com'] : []),
+      ...(meta ? ['https://connect.facebook.net'] : []),
+    ],
+    img: [
+      ...(google ? ['https://www.googletagmanager.com', ...analytics] : []),
+      ...(meta ? ['https://www.facebook.com'] : []),
+    ],
+    connect: [
+      ...(google ? ['https://www.googletagmanager.com', ...analytics] : []),
+      ...(meta ? ['https://www.facebook.com', 'https://connect.facebook.net'] : []),
+    ],
   };
 }
 

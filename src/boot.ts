@@ -5,6 +5,19 @@
  * before 90 KB of JavaScript has arrived, and no single task evaluates everything at once.
  */
 import './styles/index.css';
+import { mustAsk } from './features/consent/consentStorage.ts';
+
+// The prerendered cookie dialog stays hidden unless this visitor has no valid choice stored:
+// decided here, before React loads, so a first visit sees it at once and a returning
+// visitor never sees it flash.
+try {
+  if (mustAsk(window.localStorage, __CONSENT_POLICY__, new Date(), window.location.search)) {
+    document.documentElement.dataset.consent = 'ask';
+  }
+} catch {
+  // No storage at all: the app asks once it runs.
+  document.documentElement.dataset.consent = 'ask';
+}
 
 function afterFirstPaint(run: () => void): void {
   if (document.visibilityState === 'hidden') {

@@ -32,6 +32,9 @@ import { CARD_SIZES, CARD_WIDTHS } from './features/catalogue/CardMedia.tsx';
 import { GALLERY_WIDTHS, STAGE_SIZES } from './features/detail/galleryWidths.ts';
 import { defaultLanguage, enabledLanguages } from './config/site.ts';
 import type { Lng } from './config/languages.ts';
+import { consentAtStart } from './features/consent/consentSlice.ts';
+import { loadCookieDialog } from './features/consent/CookieDialogSlot.tsx';
+import { isQuietPath } from './app/consentEffects.ts';
 import { PortalPreloadProvider, preloadHolder, type PortalPreload } from './features/owner/portalPreload.tsx';
 
 export { publicPaths, enabledLanguages, catalogueUrl };
@@ -127,6 +130,7 @@ export async function render(
   if (hasForm) await loadFormView();
   const ownerPage = ownerPageOf(match);
   if (ownerPage) await loadOwnerPage(ownerPage);
+  await loadCookieDialog();
   const lng = match?.lng ?? languageOfPath(pathname) ?? defaultLanguage;
   const isDetail = isDetailRoute(match);
   const resources = pick(resourcesFor(lng), lng, namespacesFor(isDetail, hasForm, ownerPage));
@@ -138,6 +142,7 @@ export async function render(
   if (request && !detail) throw new Error(`No detail file for ${request.kind} ${request.id} (${lng})`);
   const store = makeStore({
     catalogue: readyCatalogue(lng, catalogue),
+    consent: consentAtStart(!isQuietPath(pathname)),
     ...(request && detail ? { detail: readyDetail(request, detail) } : {}),
   });
   const photo = portalPhoto(portal, catalogue);

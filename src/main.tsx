@@ -18,6 +18,9 @@ import { ownerPageOf } from './app/pages/OwnerPage.tsx';
 import { mayBeLoggedIn, portalId, startPortalData } from './features/owner/ownerApi.ts';
 import { selectCatalogue } from './features/catalogue/selectors.ts';
 import { PortalPreloadProvider, preloadHolder } from './features/owner/portalPreload.tsx';
+import { consentEffects, isQuietPath } from './app/consentEffects.ts';
+import { consentAtStart } from './features/consent/consentSlice.ts';
+import { loadCookieDialog } from './features/consent/CookieDialogSlot.tsx';
 
 const data = readAppData(document);
 // A logged-in owner's portal comes rendered by the server with its data in the page.
@@ -28,13 +31,18 @@ const portal = preloadHolder(data?.portal ?? null);
 const ownerPage = ownerPageOf(matchRoute(window.location.pathname));
 if (ownerPage === 'portal' && !data?.portal && mayBeLoggedIn()) startPortalData(portalId(window.location.search));
 const ownerChunk = ownerPage ? loadOwnerPage(ownerPage) : null;
+// The cookie dialog, when boot.ts showed the prerendered one: hydrated with its code there.
+const dialogChunk = document.documentElement.dataset.consent === 'ask' ? loadCookieDialog() : null;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 const lng = languageOfPath(window.location.pathname) ?? data?.lng ?? null;
 const i18n = createClientI18n(lng, data?.resources ?? null);
-const store = makeStore();
+const store = makeStore(
+  { consent: consentAtStart(!isQuietPath(window.location.pathname)) },
+  { consent: consentEffects() },
+);
 
 const app = (
   <StrictMode>
@@ -59,8 +67,8 @@ if (isDetailRoute(match)) {
 }
 // A page with a form in its HTML hydrates with the form's code already there: same rule.
 if (formsOfPage(match).length > 0) await loadFormView();
-// The login and the portal: their chunk too.
-await ownerChunk;
+// The login and the portal: their chunk too; and the cookie dialog's.
+await Promise.all([ownerChunk, dialogChunk]);
 
 if (data && container.hasChildNodes()) {
   // In a transition, hydration is time-sliced: React yields every few milliseconds instead

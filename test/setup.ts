@@ -7,6 +7,7 @@ if (typeof globalThis.TextEncoder === 'undefined') {
 }
 
 (globalThis as { __BUILD_YEAR__?: number }).__BUILD_YEAR__ = 2026;
+(globalThis as { __CONSENT_POLICY__?: unknown }).__CONSENT_POLICY__ = { version: '2026-11-20', maxAgeDays: 182 };
 
 if (typeof window !== 'undefined') {
   // jsdom has no modal dialogs, no scrolling and no media queries: the smallest faithful stand-ins.

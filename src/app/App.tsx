@@ -10,7 +10,8 @@ import { RootRedirect } from './RootRedirect.tsx';
 import { SiteLayout } from './SiteLayout.tsx';
 import { PageForRoute } from './pages/PageForRoute.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
-import { useAppSelector } from './hooks.ts';
+import { useAppDispatch, useAppSelector } from './hooks.ts';
+import { consentStarted, pageShown } from '../features/consent/consentListener.ts';
 import { selectCatalogue } from '../features/catalogue/selectors.ts';
 import { detailSubjectOf, isDetailRoute } from '../features/detail/subject.ts';
 import { useDetailAlternates } from '../features/detail/useDetailAlternates.ts';
@@ -21,7 +22,7 @@ import { detailHeadOf } from '../features/detail/detailHead.ts';
  * provides the location, links and history.
  */
 export function App() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const match = useMemo(() => matchRoute(pathname), [pathname]);
   const lng = match?.lng ?? languageOfPath(pathname) ?? defaultLanguage;
   const { t } = useTranslation();
@@ -35,6 +36,15 @@ export function App() {
   const head = useMemo(() => headFor(match, lng, t, detail), [match, lng, t, detail]);
   useDocumentHead(head);
   useLanguageSync(lng);
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    // Once hydrated (the prerendered page has no dialog): the stored choice, or the dialog.
+    dispatch(consentStarted({ pathname: window.location.pathname, search: window.location.search }));
+  }, [dispatch]);
+  useEffect(() => {
+    // After the head: the page view carries the new title. Consent decides whether it is sent.
+    dispatch(pageShown({ path: pathname + search, title: head.title }));
+  }, [dispatch, pathname, search, head.title]);
   useEffect(() => {
     // Tells the browser tests (and anyone debugging) that the page is interactive.
     document.documentElement.dataset.hydrated = 'true';

@@ -8,6 +8,9 @@ import { useScrollFlags } from '../features/layout/useScrollFlags.ts';
 import { useDeviceTracking } from '../features/settings/useDeviceTracking.ts';
 import { alternatesFor, breadcrumbFor, hrefFor, type RouteMatch } from './routes/routeTable.ts';
 import { useDetailAlternates } from '../features/detail/useDetailAlternates.ts';
+import { selectConsentChecked, selectConsentDialog } from '../features/consent/consentSlice.ts';
+import { CookieDialogSlot } from '../features/consent/CookieDialogSlot.tsx';
+import { useAppSelector } from './hooks.ts';
 
 export function SiteLayout({ match, lng, children }: { match: RouteMatch | null; lng: Lng; children: ReactNode }) {
   const { t } = useTranslation();
@@ -24,18 +27,25 @@ export function SiteLayout({ match, lng, children }: { match: RouteMatch | null;
     [detailAlternates, match, lng],
   );
   const isHome = match?.route.page === 'home';
+  // While the cookie dialog is open, the page behind it can be neither reached nor read.
+  const dialogOpen = useAppSelector(selectConsentDialog) !== 'closed';
+  // Not before the stored choice is read: a returning visitor's page works before the app runs.
+  const checked = useAppSelector(selectConsentChecked);
 
   return (
-    <div className={`site${isHome ? ' site--home' : ''}`}>
-      <a className="skip-link" href="#main">
-        {t('site.skipToContent')}
-      </a>
-      <Header lng={lng} isHome={isHome} headerFixed={headerFixed} trail={trail} alternates={alternates} />
-      <main id="main" tabIndex={-1} className="main">
-        {children}
-      </main>
-      <Footer lng={lng} />
-      <ScrollToTop visible={showScrollTop} />
-    </div>
+    <>
+      <div className={`site${isHome ? ' site--home' : ''}`} inert={dialogOpen && checked}>
+        <a className="skip-link" href="#main">
+          {t('site.skipToContent')}
+        </a>
+        <Header lng={lng} isHome={isHome} headerFixed={headerFixed} trail={trail} alternates={alternates} />
+        <main id="main" tabIndex={-1} className="main">
+          {children}
+        </main>
+        <Footer lng={lng} />
+        <ScrollToTop visible={showScrollTop} />
+      </div>
+      {dialogOpen && <CookieDialogSlot policyHref={hrefFor('cookie-policy', lng)} />}
+    </>
   );
 }

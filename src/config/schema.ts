@@ -55,6 +55,17 @@ export const siteSchema = z
       city: z.string().min(1),
       phone: z.string().min(1),
       email: z.email(),
+      /** Office hours, by ISO weekday (1 Monday ... 7 Sunday): shown on the contact page. */
+      openingHours: z.array(
+        z.object({
+          days: z.array(z.number().int().min(1).max(7)).min(1),
+          opens: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM'),
+          closes: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM'),
+        }),
+      ),
+      /** Company number (BCE/KBO) and the agents' IPI/BIV licence: shown in the legal notice and footer. */
+      companyNumber: z.string().min(1),
+      licence: z.string().min(1),
     }),
     siteUrl: z.url().refine((u) => !u.endsWith('/'), 'no trailing slash'),
     languages: z.object({
@@ -104,6 +115,26 @@ export const siteSchema = z
       ),
     }),
     security: z.object({ frameAncestors: z.array(z.string().min(1)).min(1) }),
+    /** Third-party tags (spec section 7), loaded only after consent; a null id never loads. */
+    tags: z.object({
+      tagManager: z
+        .string()
+        .regex(/^GTM-[A-Z0-9]{4,12}$/, 'expected a container id such as GTM-ABC123')
+        .nullable(),
+      siteTag: z
+        .string()
+        .regex(/^G-[A-Z0-9]{4,14}$/, 'expected a measurement id such as G-ABC123')
+        .nullable(),
+      pixel: z
+        .string()
+        .regex(/^\d{6,20}$/, 'expected the numeric pixel id')
+        .nullable(),
+    }),
+    /** The cookie dialog: a stored choice counts for this policy version and this many days. */
+    consent: z.object({
+      policyVersion: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected the policy date, YYYY-MM-DD'),
+      maxAgeDays: z.number().int().min(1).max(395),
+    }),
     /**
      * The map of a parent frame (spec section 7). parentOrigins are the only origins the
      * message is posted to: exact origins, or 'self' for the site's own; never '*'.

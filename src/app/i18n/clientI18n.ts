@@ -1,20 +1,20 @@
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import type { Lng } from '../../config/languages.ts';
 import { buildId } from '../../config/env.ts';
 import { baseOptions, detectionOptions } from './options.ts';
+import { fetchBackend } from './fetchBackend.ts';
 
 /**
  * The browser's instance. The prerendered page inlines its own language's texts, so the
  * first render is synchronous and matches the server HTML; other languages come from
- * /locales over the http backend when the visitor switches. When the URL carries a
+ * /locales (fetchBackend.ts) when the visitor switches. When the URL carries a
  * language it wins; only a URL without one (the bare "/") falls back to the detector.
  */
 export function createClientI18n(lng: Lng | null, resources: Resource | null): I18n {
   const instance = createInstance();
   void instance
-    .use(HttpBackend)
+    .use(fetchBackend(buildId))
     .use(LanguageDetector)
     .init({
       ...baseOptions,
@@ -22,7 +22,6 @@ export function createClientI18n(lng: Lng | null, resources: Resource | null): I
       ...(resources ? { resources, partialBundledLanguages: true } : {}),
       initAsync: !resources,
       detection: detectionOptions,
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', queryStringParams: { v: buildId } },
     });
   return instance;
 }

@@ -5,6 +5,7 @@ import {
   consentRestored,
   consentSlice,
   declineAll,
+  dialogClosed,
   dialogOpened,
   initialConsent,
 } from './consentSlice.ts';
@@ -24,8 +25,8 @@ describe('consent slice', () => {
   });
 
   it('asks when nothing is stored, except on preview paths', () => {
-    expect(reduce(initialConsent, consentRestored({ values: null, isPreview: false })).dialog).toBe('simple');
-    expect(reduce(initialConsent, consentRestored({ values: null, isPreview: true })).dialog).toBe('closed');
+    expect(reduce(initialConsent, consentRestored({ choices: null, isPreview: false })).dialog).toBe('simple');
+    expect(reduce(initialConsent, consentRestored({ choices: null, isPreview: true })).dialog).toBe('closed');
   });
 
   it('agree all grants all five kinds', () => {
@@ -58,14 +59,18 @@ describe('consent slice', () => {
   });
 
   it('restores a stored choice, and the setcookies flag clears it and asks again', () => {
-    const stored = reduce(initialConsent, agreedAll()).values;
-    const restored = reduce(initialConsent, consentRestored({ values: stored, isPreview: false }));
-    expect(restored).toMatchObject({ decided: true, dialog: 'closed', values: stored });
+    const stored = { analytical: true, marketing: false, social: true, unclassified: false };
+    const restored = reduce(initialConsent, consentRestored({ choices: stored, isPreview: false }));
+    expect(restored).toMatchObject({ decided: true, dialog: 'closed', choices: stored });
+    expect(restored.values.consentAnalyticsStorage).toBe('granted');
+    expect(restored.values.consentAdStorage).toBe('denied');
     const cleared = reduce(restored, consentCleared());
-    expect(cleared).toEqual({ ...initialConsent, dialog: 'simple' });
+    expect(cleared).toEqual({ ...initialConsent, checked: true, dialog: 'simple' });
   });
 
-  it('opens the settings view', () => {
-    expect(reduce(initialConsent, dialogOpened('settings')).dialog).toBe('settings');
+  it('opens the settings view, and closing it decides nothing', () => {
+    const open = reduce(initialConsent, dialogOpened('settings'));
+    expect(open.dialog).toBe('settings');
+    expect(reduce(open, dialogClosed())).toEqual({ ...initialConsent, checked: true });
   });
 });

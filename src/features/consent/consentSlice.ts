@@ -1,7 +1,7 @@
 /**
- * Consent values (spec sections 3 and 4), ready for the cookie dialog. The reducer only
- * decides values; storing them, sending the page view and loading tags belong in listener
- * middleware, not here.
+ * Consent (spec sections 3 and 4): the visitor's choice per category and the five consent
+ * values it gives. The reducer only decides; reading and storing the choice, Google's consent
+ * update, page views and loading the tags run in listener middleware (consentListener.ts).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
@@ -17,34 +17,37 @@ export const CONSENT_KEYS = [
 export type ConsentKey = (typeof CONSENT_KEYS)[number];
 export type ConsentValues = Record<ConsentKey, ConsentValue>;
 
-/** The dialog's categories; strictly necessary cannot be switched off. */
-export const CONSENT_CATEGORIES = ['necessary', 'analytical', 'marketing', 'social', 'unclassified'] as const;
-export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
-export type CategoryChoices = Record<Exclude<ConsentCategory, 'necessary'>, boolean>;
+import type { CategoryChoices } from './categories.ts';
+
+export { CONSENT_CATEGORIES, OPTIONAL_CATEGORIES } from './categories.ts';
+export type { CategoryChoices, ConsentCategory, OptionalCategory } from './categories.ts';
 
 export type DialogView = 'closed' | 'simple' | 'settings';
 
 export interface ConsentState {
+  /** The categories the visitor allowed (all off until they choose). */
+  choices: CategoryChoices;
   values: ConsentValues;
-  /** Whether the visitor has made a choice (stored consent exists). */
+  /** Whether the visitor has made a choice (a stored choice exists). */
   decided: boolean;
+  /**
+   * Whether the stored choice has been read. Until then (the prerendered page, hydration) the
+   * dialog is only in the HTML, and boot.ts decides whether it shows.
+   */
+  checked: boolean;
   dialog: DialogView;
 }
 
-const all = (value: ConsentValue): ConsentValues => ({
-  consent: value,
-  consentAdUserData: value,
-  consentAdStorage: value,
-  consentAnalyticsStorage: value,
-  consentAdPersonalization: value,
-});
-
-/** Decline keeps only the first value: the necessary consent. */
-const declined: ConsentValues = { ...all('denied'), consent: 'granted' };
+const every = (on: boolean): CategoryChoices => ({ analytical: on, marketing: on, social: on, unclassified: on });
 
 const grant = (on: boolean): ConsentValue => (on ? 'granted' : 'denied');
 
-/** Maps the dialog's category toggles to the five consent values. */
+/**
+ * The five values of a choice. "consent" is the strictly necessary one, granted by any
+ * decision; analytics storage follows the analytical category; the three advertising values
+ * follow marketing, personalised ads also needing social media (the pixel's audiences).
+ * Agree all grants all five; decline keeps only the first.
+ */
 export function valuesFromChoices(choices: CategoryChoices): ConsentValues {
   return {
     consent: 'granted',
@@ -55,55 +58,94 @@ export function valuesFromChoices(choices: CategoryChoices): ConsentValues {
   };
 }
 
-export const initialConsent: ConsentState = { values: all('denied'), decided: false, dialog: 'closed' };
+export const initialConsent: ConsentState = {
+  choices: every(false),
+  values: {
+    consent: 'denied',
+    consentAdUserData: 'denied',
+    consentAdStorage: 'denied',
+    consentAnalyticsStorage: 'denied',
+    consentAdPersonalization: 'denied',
+  },
+  decided: false,
+  checked: false,
+  dialog: 'closed',
+};
+
+/**
+ * The state a page starts with, in the prerendered HTML and in the browser before the stored
+ * choice is read: the dialog is there, in case it is needed, except where it must not open
+ * by itself.
+ */
+export const consentAtStart = (dialogMayOpen: boolean): ConsentState => ({
+  ...initialConsent,
+  dialog: dialogMayOpen ? 'simple' : 'closed',
+});
+
+function decide(state: ConsentState, choices: CategoryChoices) {
+  state.choices = choices;
+  state.values = valuesFromChoices(choices);
+  state.decided = true;
+  state.checked = true;
+  state.dialog = 'closed';
+}
 
 export const consentSlice = createSlice({
   name: 'consent',
   initialState: initialConsent,
   reducers: {
-    /** Stored consent was read at start-up (null when there is none). */
-    consentRestored(state, action: PayloadAction<{ values: ConsentValues | null; isPreview: boolean }>) {
-      if (action.payload.values) {
-        state.values = action.payload.values;
-        state.decided = true;
-        state.dialog = 'closed';
+    /** The stored choice was read at start-up (null when there is none, or it has expired). */
+    consentRestored(state, action: PayloadAction<{ choices: CategoryChoices | null; isPreview: boolean }>) {
+      if (action.payload.choices) {
+        decide(state, action.payload.choices);
       } else {
         state.decided = false;
+        state.checked = true;
         state.dialog = action.payload.isPreview ? 'closed' : 'simple';
       }
     },
     agreedAll(state) {
-      state.values = all('granted');
-      state.decided = true;
-      state.dialog = 'closed';
+      decide(state, every(true));
     },
     declined(state) {
-      state.values = declined;
-      state.decided = true;
-      state.dialog = 'closed';
+      decide(state, every(false));
     },
     choicesSaved(state, action: PayloadAction<CategoryChoices>) {
-      state.values = valuesFromChoices(action.payload);
-      state.decided = true;
-      state.dialog = 'closed';
+      decide(state, action.payload);
     },
     dialogOpened(state, action: PayloadAction<Exclude<DialogView, 'closed'>>) {
+      state.checked = true;
       state.dialog = action.payload;
+    },
+    /** Escape or "close": nothing is stored or granted; without a choice, the next page load asks again. */
+    dialogClosed(state) {
+      state.dialog = 'closed';
     },
     /** The setcookies query flag: forget every stored choice and ask again. */
     consentCleared(state) {
-      state.values = all('denied');
+      state.choices = every(false);
+      state.values = initialConsent.values;
       state.decided = false;
+      state.checked = true;
       state.dialog = 'simple';
     },
   },
   selectors: {
     selectConsentValues: (state) => state.values,
+    selectConsentChoices: (state) => state.choices,
     selectConsentDialog: (state) => state.dialog,
     selectConsentDecided: (state) => state.decided,
+    selectConsentChecked: (state) => state.checked,
   },
 });
 
-export const { consentRestored, agreedAll, choicesSaved, dialogOpened, consentCleared } = consentSlice.actions;
+export const { consentRestored, agreedAll, choicesSaved, dialogOpened, dialogClosed, consentCleared } =
+  consentSlice.actions;
 export const declineAll = consentSlice.actions.declined;
-export const { selectConsentValues, selectConsentDialog, selectConsentDecided } = consentSlice.selectors;
+export const {
+  selectConsentValues,
+  selectConsentChoices,
+  selectConsentDialog,
+  selectConsentDecided,
+  selectConsentChecked,
+} = consentSlice.selectors;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { useTranslation } from '../../components/i18n.tsx';
-import { dialogOpened, selectConsentValues } from '../consent/consentSlice.ts';
+import { dialogOpened, selectConsentChoices } from '../consent/consentSlice.ts';
 import { detectVideo, embedUrl, youtubeThumbnails, type ThirdPartyVideo } from '../../lib/video.ts';
 
 /**
@@ -45,7 +45,9 @@ const HOST_NAMES: Record<ThirdPartyVideo['kind'], string> = {
 function ThirdPartyPlayer({ source, link, title }: { source: ThirdPartyVideo; link: string; title: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const allowed = useAppSelector(selectConsentValues).consentAdStorage === 'granted';
+  // Players of YouTube, Vimeo, Facebook and the tour hosts set their own (advertising) cookies:
+  // they come under marketing, as the cookie policy says.
+  const allowed = useAppSelector(selectConsentChoices).marketing;
   const [playing, setPlaying] = useState(false);
   const host = HOST_NAMES[source.kind];
 

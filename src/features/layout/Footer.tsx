@@ -3,6 +3,8 @@ import { useTranslation } from '../../components/i18n.tsx';
 import type { Lng } from '../../config/languages.ts';
 import { site } from '../../config/site.ts';
 import { hrefFor } from '../../app/routes/routeTable.ts';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { dialogOpened } from '../consent/consentSlice.ts';
 
 /** The build year: rendering the clock's year could differ between prerender and hydration. */
 const YEAR = __BUILD_YEAR__;
@@ -21,6 +23,7 @@ function columnClasses(columns: { sm: number; md: number; lg: number }) {
  */
 export function Footer({ lng }: { lng: Lng }) {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   return (
     <footer className="footer">
       <div className="container footer__grid">
@@ -54,6 +57,12 @@ export function Footer({ lng }: { lng: Lng }) {
             ))}
             <li>
               <Link to={hrefFor('login', lng)}>{t('footer.ownerLogin')}</Link>
+            </li>
+            <li>
+              {/* Reopens the cookie choice at any time (spec section 4). */}
+              <button type="button" className="footer__button" onClick={() => dispatch(dialogOpened('settings'))}>
+                {t('footer.cookieSettings')}
+              </button>
             </li>
           </ul>
         </nav>

@@ -1,0 +1,24 @@
+/** @jest-environment node */
+import { helmetOptions } from './security.ts';
+
+type Directives = Record<string, string[]>;
+const directives = (tags: Parameters<typeof helmetOptions>[2]) =>
+  (helmetOptions(["'self'"], false, tags).contentSecurityPolicy as { directives: Directives }).directives;
+
+describe('the Content-Security-Policy and the tags', () => {
+  it('allows scripts from the site alone when no tag is configured', () => {
+    const csp = directives({ tagManager: null, siteTag: null, pixel: null });
+    expect(csp.scriptSrc).toEqual(["'self'"]);
+    expect(csp.connectSrc).toEqual(["'self'"]);
+  });
+
+  it("adds Google's hosts for a container, and Meta's only for a pixel", () => {
+    const google = directives({ tagManager: 'GTM-K7F2Q9M', siteTag: null, pixel: null });
+    expect(google.scriptSrc).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(google.connectSrc).toContain('https://*.google-analytics.com');
+    expect(google.imgSrc).not.toContain('https://www.facebook.com');
+    const meta = directives({ tagManager: null, siteTag: null, pixel: '614207395528183' });
+    expect(meta.scriptSrc).toEqual(["'self'", 'https://connect.facebook.net']);
+    expect(meta.imgSrc).toContain('https://www.facebook.com');
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The browser's side of consent: the real storage, tags, clock and cookie jar, with the
+ * configuration of site.json (tag ids, policy version and age). main.tsx hands them to the store.
+ */
+import { site } from '../config/site.ts';
+import { isPreviewPath } from '../lib/paths.ts';
+import type { ConsentDeps } from '../features/consent/consentListener.ts';
+import { matchRoute } from './routes/routeTable.ts';
+
+/** The pages the dialog links to: it does not open over them by itself. */
+const QUIET_ROUTES = new Set(['cookie-policy', 'privacy-statement']);
+
+/** Pages where the dialog does not open by itself (spec section 4 and the dialog's own links). */
+export const isQuietPath = (pathname: string) =>
+  isPreviewPath(pathname) || QUIET_ROUTES.has(matchRoute(pathname)?.route.id ?? '');
+
+function localStore(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage disabled: the choice holds for this visit only.
+    return null;
+  }
+}
+
+export function consentEffects(): ConsentDeps {
+  return {
+    // The tags' code is its own chunk: most visits never need it.
+    loadTags: () => import('../features/consent/tags.ts').then((module) => module.browserTags()),
+    ids: site.tags,
+    storage: localStore(),
+    policy: { version: site.consent.policyVersion, maxAgeDays: site.consent.maxAgeDays },
+    clock: () => new Date(),
+    clearTrackingCookies: () => {
+      void import('../features/consent/tags.ts').then((module) => module.clearTrackingCookies());
+    },
+    isQuietPath,
+  };
+}

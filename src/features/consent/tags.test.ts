@@ -1,0 +1,98 @@
+import { browserTags, clearTrackingCookies, CONSENT_WAIT_MS } from './tags.ts';
+
+type TagWindow = Window & { dataLayer?: unknown[]; fbq?: unknown };
+
+afterEach(() => {
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
+  delete (window as TagWindow).dataLayer;
+  delete (window as TagWindow).fbq;
+  delete (window as TagWindow & { _fbq?: unknown })._fbq;
+});
+
+const scripts = () => [...document.head.querySelectorAll('script')].map((script) => script.src);
+/** The dataLayer with gtag's Arguments objects as arrays. */
+const layer = () =>
+  ((window as TagWindow).dataLayer ?? []).map((entry) =>
+    entry instanceof Object && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry,
+  );
+const pixelQueue = () => (window as unknown as { fbq: { queue: unknown[][] } }).fbq.queue;
+
+describe('browserTags', () => {
+  it('sets Consent Mode v2 defaults, all denied, waiting 500 ms for an update, and loads nothing', () => {
+    browserTags().consentDefaults();
+    expect(layer()).toEqual([
+      [
+        'consent',
+        'default',
+        {
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+          analytics_storage: 'denied',
+          wait_for_update: CONSENT_WAIT_MS,
+        },
+      ],
+    ]);
+    expect(CONSENT_WAIT_MS).toBe(500);
+    expect(scripts()).toEqual([]);
+  });
+
+  it('loads the tag manager, the site tag and the pixel once each, from their own hosts', () => {
+    const tags = browserTags();
+    for (let i = 0; i < 2; i++) {
+      tags.loadTagManager('GTM-K7F2Q9M');
+      tags.loadSiteTag('G-ABC123');
+      tags.loadPixel('614207395528183');
+    }
+    expect(scripts()).toEqual([
+      'https://www.googletagmanager.com/gtm.js?id=GTM-K7F2Q9M',
+      'https://www.googletagmanager.com/gtag/js?id=G-ABC123',
+      'https://connect.facebook.net/en_US/fbevents.js',
+    ]);
+    expect(layer()).toContainEqual(['config', 'G-ABC123', { send_page_view: false }]);
+  });
+
+  it('sends a page view to Analytics, the container and the pixel, each only when allowed', () => {
+    const tags = browserTags();
+    tags.loadTagManager('GTM-K7F2Q9M');
+    tags.loadSiteTag('G-ABC123');
+    tags.loadPixel('614207395528183');
+    tags.pageView({ path: '/fr/contact/', title: 'Contact' }, { analytics: true, pixel: false });
+    const page = { page_location: `${window.location.origin}/fr/contact/`, page_title: 'Contact' };
+    expect(layer()).toContainEqual(['event', 'page_view', page]);
+    expect(layer()).toContainEqual({ event: 'virtual_page_view', ...page });
+    const pixel = pixelQueue();
+    expect(pixel).toEqual([['init', '614207395528183']]);
+    tags.pageView({ path: '/fr/', title: 'Accueil' }, { analytics: false, pixel: true });
+    expect(pixel.at(-1)).toEqual(['track', 'PageView']);
+  });
+
+  it('tells a loaded pixel when marketing is withdrawn', () => {
+    const tags = browserTags();
+    tags.loadPixel('614207395528183');
+    tags.consentUpdate({
+      consent: 'granted',
+      consentAdStorage: 'denied',
+      consentAdUserData: 'denied',
+      consentAdPersonalization: 'denied',
+      consentAnalyticsStorage: 'granted',
+    });
+    const queue = pixelQueue();
+    expect(queue.at(-1)).toEqual(['consent', 'revoke']);
+    expect(layer().at(-1)).toEqual([
+      'consent',
+      'update',
+      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' },
+    ]);
+  });
+});
+
+describe('clearTrackingCookies', () => {
+  it('removes the analytics and advertising cookies and keeps the others', () => {
+    document.cookie = '_ga=GA1.1.1; path=/';
+    document.cookie = '_fbp=fb.1.2; path=/';
+    document.cookie = 'i18nextLng=fr; path=/';
+    clearTrackingCookies();
+    expect(document.cookie).toBe('i18nextLng=fr');
+  });
+});
