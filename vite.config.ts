@@ -114,7 +114,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shared',
-              test: /[\\/](src[\\/](components[\\/](router|i18n|Picture|LazyPicture)|app[\\/](routes|hooks)|lib[\\/]price|config|features[\\/]catalogue[\\/](CardMedia|marquee|PriceText|links)|features[\\/]owner[\\/](ownerApi|portalPreload))|node_modules[\\/]react[\\/])/,
+              test: /[\\/](src[\\/](components[\\/](router|i18n|Picture|LazyPicture)|app[\\/](routes|hooks|pages[\\/](contentPages|PageHeader|NotFoundPage))|lib[\\/]price|config|features[\\/]catalogue[\\/](CardMedia|marquee|PriceText|links|ProjectCardView)|features[\\/]layout[\\/]Breadcrumb|features[\\/]forms[\\/]FormSlot|features[\\/]search[\\/]|features[\\/]catalogue[\\/](selectors|searchIndex)|lib[\\/]normalize|features[\\/]consent[\\/]consentSlice|features[\\/]content[\\/](contentSlice|types|dataPaths)|features[\\/]owner[\\/](ownerApi|portalPreload))|node_modules[\\/](react|@reduxjs|immer|redux|redux-thunk|reselect)[\\/])/,
               minShareCount: 2,
             },
           ],

@@ -12,6 +12,7 @@ import { build as esbuild } from 'esbuild';
 import { checkSnapshot, formatProblem } from './lib/snapshot.ts';
 import { prerender } from './prerender.ts';
 import { writeClientCatalogues } from './lib/catalogueBuild.ts';
+import { loadContent, writeContent } from './lib/contentBuild.ts';
 import { buildMedia, imageSizes } from './lib/media.ts';
 import { writeDetails } from './lib/detailBuild.ts';
 import { buildSitemaps, robotsTxt } from './lib/sitemap.ts';
@@ -47,6 +48,9 @@ export async function buildSite(): Promise<void> {
 
   const siteConfig = JSON.parse(await readFile(path.join(root, 'snapshot/config/site.json'), 'utf8')) as SiteConfig;
   const catalogues = await writeClientCatalogues(root, distDir, buildId, siteConfig.languages.enabled);
+  // Checked with the rest of the snapshot above: read again here for the pages.
+  const content = await loadContent(root, siteConfig.languages.enabled, []);
+  await writeContent(distDir, buildId, content);
   const media = await buildMedia({
     sourceDir: path.join(root, 'snapshot', 'media'),
     outDir: path.join(distDir, 'media'),
@@ -65,6 +69,7 @@ export async function buildSite(): Promise<void> {
     ssrEntry: path.join(buildDir, 'ssr', 'entry-server.js'),
     catalogues,
     details,
+    content,
   });
   const siteUrl = siteUrlFor(siteConfig);
   for (const [file, xml] of buildSitemaps(sitemap, siteUrl, siteConfig.languages.default)) {

@@ -9,6 +9,7 @@ import type { Resource } from 'i18next';
 import { fillTemplate, inlineStylesheets, loadResources } from '../server/ssr/pageTemplate.ts';
 import type { Lng } from '../src/config/languages.ts';
 import type { Catalogue } from '../src/features/catalogue/types.ts';
+import type { SiteContent } from '../src/features/content/types.ts';
 import type { BuiltDetails } from './lib/detailBuild.ts';
 import type { SitemapPage } from './lib/sitemap.ts';
 import type * as EntryServerModule from '../src/entry-server.tsx';
@@ -33,6 +34,7 @@ export async function prerender(options: {
   ssrEntry: string;
   catalogues: Map<Lng, Catalogue>;
   details: BuiltDetails;
+  content: Map<Lng, SiteContent>;
 }): Promise<PrerenderResult> {
   const entry = (await import(pathToFileURL(options.ssrEntry).href)) as EntryServer;
   const template = await inlineStylesheets(
@@ -54,7 +56,13 @@ export async function prerender(options: {
     return catalogue;
   };
 
-  const render = (url: string) => entry.render(url, resourcesFor, catalogueFor, options.details.get);
+  const contentFor = (lng: Lng) => {
+    const content = options.content.get(lng);
+    if (!content) throw new Error(`No content built for ${lng}`);
+    return content;
+  };
+  const render = (url: string) =>
+    entry.render(url, { resourcesFor, catalogueFor, detailFor: options.details.get, contentFor });
   const sitemap: SitemapPage[] = [];
   const pages = entry.publicPaths();
   for (const { path: url, lng } of pages) {
@@ -70,6 +78,13 @@ export async function prerender(options: {
     await writePage(options.distDir, path.join(detail.path, 'index.html'), fillTemplate(template, page));
     sitemap.push(detail);
   }
+  const contentPages = entry.contentPages(contentFor);
+  for (const page of contentPages) {
+    const rendered = await render(page.path);
+    if (rendered.notFound) throw new Error(`The content page ${page.path} does not render`);
+    await writePage(options.distDir, path.join(page.path, 'index.html'), fillTemplate(template, rendered));
+    sitemap.push(page);
+  }
   for (const lng of entry.enabledLanguages) {
     const page = await render(`/${lng}/404-not-found-page/`);
     await writePage(options.distDir, path.join(lng, '404.html'), fillTemplate(template, page));
@@ -80,5 +95,5 @@ export async function prerender(options: {
       await writePage(options.distDir, path.join(lng, `404-${kind}.html`), fillTemplate(template, missing));
     }
   }
-  return { count: pages.length + options.details.pages.length, sitemap };
+  return { count: pages.length + options.details.pages.length + contentPages.length, sitemap };
 }

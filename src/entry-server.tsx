@@ -34,10 +34,25 @@ import { defaultLanguage, enabledLanguages } from './config/site.ts';
 import type { Lng } from './config/languages.ts';
 import { consentAtStart } from './features/consent/consentSlice.ts';
 import { loadCookieDialog } from './features/consent/CookieDialogSlot.tsx';
+import { loadContentViews } from './app/pages/contentSlots.tsx';
 import { isQuietPath } from './app/consentEffects.ts';
+import { contentUrl, readyContent } from './features/content/contentSlice.ts';
+import type { SiteContent } from './features/content/types.ts';
+import {
+  contentHeadOf,
+  contentItemOf,
+  contentPagePaths,
+  isContentItem,
+  needsContent,
+} from './app/pages/contentPages.ts';
 import { PortalPreloadProvider, preloadHolder, type PortalPreload } from './features/owner/portalPreload.tsx';
 
 export { publicPaths, enabledLanguages, catalogueUrl };
+
+/** The pages of the content items (articles, news, testimonials) in every language, with their alternates. */
+export function contentPages(contentFor: (lng: Lng) => SiteContent) {
+  return contentPagePaths(contentFor, enabledLanguages);
+}
 
 /** The owner portal and the login of each language, for the server's portal page. */
 export function ownerPaths(): { lng: Lng; portal: string; login: string }[] {
@@ -116,13 +131,20 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * same files early (preload), which the app waits for before hydrating. The server renders a
  * logged-in owner's portal the same way, with that owner's data (`portal`) put in the page.
  */
+export interface PageSources {
+  resourcesFor: (lng: Lng) => Resource;
+  catalogueFor: (lng: Lng) => Catalogue;
+  detailFor?: DetailFor;
+  /** The editorial content (services, news, team, testimonials, legal texts). */
+  contentFor?: (lng: Lng) => SiteContent | null;
+}
+
 export async function render(
   url: string,
-  resourcesFor: (lng: Lng) => Resource,
-  catalogueFor: (lng: Lng) => Catalogue,
-  detailFor: DetailFor = () => null,
+  sources: PageSources,
   portal: PortalPreload | null = null,
 ): Promise<RenderedPage> {
+  const { resourcesFor, catalogueFor, detailFor = () => null, contentFor = () => null } = sources;
   const pathname = new URL(url, 'http://prerender.local').pathname;
   const match = matchRoute(pathname);
   if (isDetailRoute(match)) await loadDetailPage();
@@ -131,6 +153,7 @@ export async function render(
   const ownerPage = ownerPageOf(match);
   if (ownerPage) await loadOwnerPage(ownerPage);
   await loadCookieDialog();
+  if (needsContent(match)) await loadContentViews();
   const lng = match?.lng ?? languageOfPath(pathname) ?? defaultLanguage;
   const isDetail = isDetailRoute(match);
   const resources = pick(resourcesFor(lng), lng, namespacesFor(isDetail, hasForm, ownerPage));
@@ -140,12 +163,15 @@ export async function render(
   const request = subject ? detailRequestOf(match) : null;
   const detail = request ? detailFor(request) : null;
   if (request && !detail) throw new Error(`No detail file for ${request.kind} ${request.id} (${lng})`);
+  const content = needsContent(match) ? contentFor(lng) : null;
   const store = makeStore({
     catalogue: readyCatalogue(lng, catalogue),
     consent: consentAtStart(!isQuietPath(pathname)),
+    ...(content ? { content: readyContent(lng, content) } : {}),
     ...(request && detail ? { detail: readyDetail(request, detail) } : {}),
   });
   const photo = portalPhoto(portal, catalogue);
+  const contentItem = contentItemOf(match, content);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Root store={store} i18n={i18n}>
@@ -170,14 +196,21 @@ export async function render(
           match,
           lng,
           i18n.t,
-          isDetail ? (subject ? detailHeadOf(subject, i18n.t, detail?.Alternates ?? null) : null) : undefined,
+          isDetail
+            ? subject
+              ? detailHeadOf(subject, i18n.t, detail?.Alternates ?? null)
+              : null
+            : contentItem && match && content
+              ? contentHeadOf(match, content, contentItem)
+              : undefined,
         ),
       ) +
       preload(catalogueUrl(lng)) +
       (request ? preload(detailUrlPath(lng, request.kind, request.id, buildId)) : '') +
+      (content ? preload(contentUrl(lng)) : '') +
       (detail?.Pictures[0] ? preloadPhoto(detail.Pictures[0].Name) : '') +
       (photo ? preloadCardPhoto(photo) : ''),
     data: serializeAppData({ lng, resources, ...(portal ? { portal } : {}) }),
-    notFound: !match || (isDetail && !subject),
+    notFound: !match || (isDetail && !subject) || (isContentItem(match) && !contentItem),
   };
 }

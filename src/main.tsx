@@ -12,6 +12,9 @@ import { loadDetail } from './features/detail/detailSlice.ts';
 import { detailRequestOf, detailSubjectOf, isDetailRoute } from './features/detail/subject.ts';
 import { loadDetailPage } from './app/pages/detailPageLoader.tsx';
 import { formsOfPage } from './app/pages/formPages.ts';
+import { needsContent } from './app/pages/contentPages.ts';
+import { loadContentViews } from './app/pages/contentSlots.tsx';
+import { loadContent } from './features/content/contentSlice.ts';
 import { loadFormView } from './features/forms/FormSlot.tsx';
 import { loadOwnerPage } from './features/owner/OwnerSlot.tsx';
 import { ownerPageOf } from './app/pages/OwnerPage.tsx';
@@ -66,7 +69,12 @@ if (isDetailRoute(match)) {
   await Promise.all([loadDetailPage(), request ? store.dispatch(loadDetail(request)) : null]);
 }
 // A page with a form in its HTML hydrates with the form's code already there: same rule.
-if (formsOfPage(match).length > 0) await loadFormView();
+// A page with editorial content, with the language's content file (preloaded by its head).
+await Promise.all([
+  formsOfPage(match).length > 0 ? loadFormView() : null,
+  lng && needsContent(match) ? store.dispatch(loadContent(lng)) : null,
+  needsContent(match) ? loadContentViews() : null,
+]);
 // The login and the portal: their chunk too; and the cookie dialog's.
 await Promise.all([ownerChunk, dialogChunk]);
 

@@ -5,6 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkSnapshot, formatProblem } from './snapshot.ts';
 
+// Each test reads (and some copy) the whole snapshot with its photos: seconds, not milliseconds,
+// on a loaded machine.
+jest.setTimeout(20_000);
+
 const root = path.join(__dirname, '..', '..');
 
 /** A copy of the committed snapshot (and its documents) that a test may break. */

@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkSnapshot, formatProblem } from './snapshot.ts';
 
+// Each test reads (and some copy) the whole snapshot with its photos: seconds, not milliseconds,
+// on a loaded machine.
+jest.setTimeout(20_000);
+
 const root = path.join(__dirname, '..', '..');
 const site = JSON.parse(readFileSync(path.join(root, 'snapshot/config/site.json'), 'utf8'));
 const menu = JSON.parse(readFileSync(path.join(root, 'snapshot/config/menu.json'), 'utf8'));

@@ -16,6 +16,7 @@ import {
 import { checkCatalogue, type CatalogueFiles } from './catalogueCheck.ts';
 import { checkAcrossLanguages } from './crossLanguage.ts';
 import { imageSizes } from './media.ts';
+import { loadContent } from './contentBuild.ts';
 
 export interface SnapshotProblem {
   file: string;
@@ -134,6 +135,7 @@ export async function checkSnapshot(root = process.cwd()): Promise<SnapshotProbl
   if (catalogues.size === site.languages.enabled.length) {
     problems.push(...checkAcrossLanguages(catalogues, site.languages.default));
   }
+  await loadContent(root, site.languages.enabled, problems);
   return problems;
 }
 

@@ -223,5 +223,5 @@ describe('POST /api/visits', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 20_000);
 });

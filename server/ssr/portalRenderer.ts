@@ -15,7 +15,7 @@ import type * as EntryServerModule from '../../src/entry-server.tsx';
 import { fillTemplate, inlineStylesheets, loadResources } from './pageTemplate.ts';
 
 export type EntryServer = typeof EntryServerModule;
-type Catalogue = ReturnType<Parameters<EntryServer['render']>[2]>;
+type Catalogue = ReturnType<Parameters<EntryServer['render']>[1]['catalogueFor']>;
 
 export interface PortalRenderer {
   /** Each enabled language's portal and login paths. */
@@ -55,9 +55,7 @@ export async function loadPortalRenderer(files: RendererFiles): Promise<PortalRe
     async render(url, portal) {
       const page = await entry.render(
         url,
-        (lng) => of(resources, lng),
-        (lng) => of(catalogues, lng),
-        undefined,
+        { resourcesFor: (lng) => of(resources, lng), catalogueFor: (lng) => of(catalogues, lng) },
         portal,
       );
       return fillTemplate(template, page);

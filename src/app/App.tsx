@@ -12,6 +12,8 @@ import { PageForRoute } from './pages/PageForRoute.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { useAppDispatch, useAppSelector } from './hooks.ts';
 import { consentStarted, pageShown } from '../features/consent/consentListener.ts';
+import { selectContentEntry } from '../features/content/contentSlice.ts';
+import { contentHeadOf, contentItemOf, isContentItem } from './pages/contentPages.ts';
 import { selectCatalogue } from '../features/catalogue/selectors.ts';
 import { detailSubjectOf, isDetailRoute } from '../features/detail/subject.ts';
 import { useDetailAlternates } from '../features/detail/useDetailAlternates.ts';
@@ -28,11 +30,16 @@ export function App() {
   const { t } = useTranslation();
   const catalogue = useAppSelector((state) => selectCatalogue(state, lng));
   const alternates = useDetailAlternates(match);
+  const content = useAppSelector((state) => (isContentItem(match) ? selectContentEntry(state, lng)?.data : null));
   const detail = useMemo(() => {
-    if (!isDetailRoute(match)) return undefined;
-    const subject = detailSubjectOf(match, catalogue);
-    return subject ? detailHeadOf(subject, t, alternates) : null;
-  }, [match, catalogue, t, alternates]);
+    if (isDetailRoute(match)) {
+      const subject = detailSubjectOf(match, catalogue);
+      return subject ? detailHeadOf(subject, t, alternates) : null;
+    }
+    // An article, news item or testimonial: its own title, summary and other-language pages.
+    const item = match && content ? contentItemOf(match, content) : null;
+    return match && content && item ? contentHeadOf(match, content, item) : undefined;
+  }, [match, catalogue, t, alternates, content]);
   const head = useMemo(() => headFor(match, lng, t, detail), [match, lng, t, detail]);
   useDocumentHead(head);
   useLanguageSync(lng);

@@ -11,6 +11,8 @@ import { useDetailAlternates } from '../features/detail/useDetailAlternates.ts';
 import { selectConsentChecked, selectConsentDialog } from '../features/consent/consentSlice.ts';
 import { CookieDialogSlot } from '../features/consent/CookieDialogSlot.tsx';
 import { useAppSelector } from './hooks.ts';
+import { selectContentEntry } from '../features/content/contentSlice.ts';
+import { contentAlternates, contentItemOf, isContentItem } from './pages/contentPages.ts';
 
 export function SiteLayout({ match, lng, children }: { match: RouteMatch | null; lng: Lng; children: ReactNode }) {
   const { t } = useTranslation();
@@ -22,10 +24,13 @@ export function SiteLayout({ match, lng, children }: { match: RouteMatch | null;
     [match, lng],
   );
   const detailAlternates = useDetailAlternates(match);
-  const alternates = useMemo(
-    () => detailAlternates ?? (match ? alternatesFor(match) : { [lng]: hrefFor('home', lng) }),
-    [detailAlternates, match, lng],
-  );
+  // A content item's slug differs by language: its other pages come from the content file.
+  const content = useAppSelector((state) => (isContentItem(match) ? selectContentEntry(state, lng)?.data : null));
+  const alternates = useMemo(() => {
+    const item = match && content ? contentItemOf(match, content) : null;
+    if (match && content && item) return contentAlternates(match, content, item);
+    return detailAlternates ?? (match ? alternatesFor(match) : { [lng]: hrefFor('home', lng) });
+  }, [detailAlternates, match, lng, content]);
   const isHome = match?.route.page === 'home';
   // While the cookie dialog is open, the page behind it can be neither reached nor read.
   const dialogOpen = useAppSelector(selectConsentDialog) !== 'closed';

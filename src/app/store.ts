@@ -6,8 +6,16 @@ import { effectsMiddleware, type Effect } from './effectsMiddleware.ts';
 import { catalogueSlice } from '../features/catalogue/catalogueSlice.ts';
 import { searchPanelSlice } from '../features/catalogue/search/searchPanelSlice.ts';
 import { detailSlice } from '../features/detail/detailSlice.ts';
+import { contentSlice } from '../features/content/contentSlice.ts';
 
-export const rootReducer = combineSlices(settingsSlice, consentSlice, catalogueSlice, searchPanelSlice, detailSlice);
+export const rootReducer = combineSlices(
+  settingsSlice,
+  consentSlice,
+  catalogueSlice,
+  searchPanelSlice,
+  detailSlice,
+  contentSlice,
+);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** The side effects a store runs: the browser gives the real ones, tests fakes, the prerender none. */

@@ -2,8 +2,9 @@ import { useTranslation } from '../../components/i18n.tsx';
 import { site } from '../../config/site.ts';
 import type { Lng } from '../../config/languages.ts';
 import { FormSlot } from '../../features/forms/FormSlot.tsx';
+import { ContactDetailsPart } from './contentSlots.tsx';
 
-/** The contact module (menu.json): the agency's address and the site contact form. */
+/** The contact module (menu.json): the agency's address, opening hours and access, and the site contact form. */
 export function ContactModule({ lng }: { lng: Lng }) {
   const { t } = useTranslation();
   const { agency } = site;
@@ -20,6 +21,7 @@ export function ContactModule({ lng }: { lng: Lng }) {
           <br />
           {t('contact.email')}: <a href={`mailto:${agency.email}`}>{agency.email}</a>
         </address>
+        <ContactDetailsPart lng={lng} />
       </section>
       <FormSlot kind="site-contact" lng={lng} />
     </div>

@@ -1,23 +1,31 @@
 import { useTranslation } from '../../components/i18n.tsx';
 import { FormSlot } from '../../features/forms/FormSlot.tsx';
+import { LEGAL_PAGES } from '../../features/content/types.ts';
 import type { RouteMatch } from '../routes/routeTable.ts';
+import { EditorialPart } from './contentSlots.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { formsOfPage } from './formPages.ts';
 
 /**
- * Fixed pages (legal pages, free valuation, demand register, newsletter, jobs, login, portal,
- * testimonials), with the forms that belong on them.
+ * Fixed pages (legal pages, free valuation, demand register, newsletter, jobs, testimonials),
+ * with their text and the forms that belong on them.
  */
 export function ContentPage({ match }: { match: RouteMatch }) {
   const { t } = useTranslation();
   const forms = formsOfPage(match);
+  const editorial = (LEGAL_PAGES as readonly string[]).includes(match.route.id) || match.route.page === 'testimonials';
   return (
     <>
       <PageHeader match={match} intro={t(`routes.${match.route.id}.description`)} />
+      {editorial && (
+        <div className="container section content-page">
+          <EditorialPart routeId={match.route.id} lng={match.lng} />
+        </div>
+      )}
       {forms.length > 0 && (
         <div className="container section form-page">
           {forms.map((kind) => (
-            <FormSlot key={kind} kind={kind} lng={match.lng} heading={forms.length > 1 ? 'h2' : null} />
+            <FormSlot key={kind} kind={kind} lng={match.lng} heading={forms.length > 1 || editorial ? 'h2' : null} />
           ))}
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { RouteMatch } from '../routes/routeTable.ts';
 import { PageHeader } from './PageHeader.tsx';
 import { ModuleView, sortedModules } from './ModuleView.tsx';
+import { columnClasses } from '../../lib/columns.ts';
 
 /** A page from menu.json: header and introduction, then its modules in position order. */
 export function MenuPage({ match }: { match: RouteMatch }) {
@@ -8,10 +9,15 @@ export function MenuPage({ match }: { match: RouteMatch }) {
   return (
     <div className={entry?.css ?? undefined}>
       <PageHeader match={match} intro={entry?.params.seo.description[match.lng]} />
-      <div className="container section">
-        {sortedModules(entry?.modules ?? []).map((module) => (
-          <ModuleView key={module.id} module={module} match={match} lng={match.lng} />
-        ))}
+      {/* Modules on a 12-column grid, each as wide as its column sizes say (sm, md, lg). */}
+      <div className="container section module-grid">
+        {sortedModules(entry?.modules ?? [])
+          .filter((module) => module.status === 'Published')
+          .map((module) => (
+            <div key={module.id} className={columnClasses(module.columns)}>
+              <ModuleView module={module} match={match} lng={match.lng} />
+            </div>
+          ))}
       </div>
     </div>
   );

@@ -8,16 +8,14 @@ import { StatsView } from '../../features/catalogue/StatsView.tsx';
 import type { RouteMatch } from '../routes/routeTable.ts';
 import { hrefFor } from '../routes/routeTable.ts';
 import { ContactModule } from './ContactModule.tsx';
+import { ContentModule } from './contentSlots.tsx';
 
 /** Which goal a property list shows: the page it sits on decides. */
 function goalOfPage(path: string | undefined): 0 | 1 {
   return path === 'for-rent' ? 1 : 0;
 }
 
-/**
- * Renders one module of a menu page (menu.json "modules"). Modules of capabilities that
- * have not landed yet (articles, news and team) render nothing rather than a stub.
- */
+/** Renders one module of a menu page (menu.json "modules"), honouring its view, maxItems and numberItemOfRow. */
 export function ModuleView({ module, match, lng }: { module: MenuModule; match: RouteMatch; lng: Lng }) {
   if (module.status !== 'Published') return null;
   const perRow = module.numberItemOfRow ?? 3;
@@ -41,6 +39,9 @@ export function ModuleView({ module, match, lng }: { module: MenuModule; match: 
       return <ProjectList lng={lng} max={max} perRow={perRow} />;
     case 'contact':
       return <ContactModule lng={lng} />;
+    case 'article':
+    case 'category':
+      return <ContentModule module={module} lng={lng} />;
     default:
       return null;
   }

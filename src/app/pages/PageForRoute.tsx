@@ -3,9 +3,9 @@ import { HomePage } from './HomePage.tsx';
 import { MenuPage } from './MenuPage.tsx';
 import { ContentPage } from './ContentPage.tsx';
 import { FeedbackPage } from './FeedbackPage.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
 import { DetailPageSlot } from './detailPageLoader.tsx';
 import { OwnerPage } from './OwnerPage.tsx';
+import { ContentItemPage, NewsPage } from './contentSlots.tsx';
 
 /** Chooses the page module of a matched route. */
 export function PageForRoute({ match }: { match: RouteMatch }) {
@@ -22,8 +22,12 @@ export function PageForRoute({ match }: { match: RouteMatch }) {
     case 'content':
     case 'testimonials':
       return <ContentPage match={match} />;
+    case 'article':
+    case 'news-item':
     case 'testimonial':
-      return <NotFoundPage lng={match.lng} />;
+      return <ContentItemPage match={match} />;
+    case 'news':
+      return <NewsPage match={match} />;
     case 'property':
     case 'project':
     case 'project-unit':

@@ -18,7 +18,10 @@ export type PageKind =
   | 'project'
   | 'project-unit'
   | 'testimonials'
-  | 'testimonial';
+  | 'testimonial'
+  | 'article'
+  | 'news'
+  | 'news-item';
 
 export interface FixedRoute {
   id: string;
@@ -121,6 +124,24 @@ export const FIXED_ROUTES: FixedRoute[] = [
     },
     parent: 'testimonials',
     page: 'testimonial',
+    prerender: [],
+  },
+  {
+    // The news category (menu.json's news view): its segment is the category's name, built by
+    // the spec's path rule (Nieuws, Actualités, News); its items hang under it by their title.
+    id: 'news',
+    original: '/news/',
+    segments: { nl: 'nieuws', fr: 'actualites', en: 'news', de: 'aktuelles' },
+    parent: 'home',
+    page: 'news',
+    prerender: [{}],
+  },
+  {
+    id: 'news-item',
+    original: '/news/:slug/',
+    segments: { nl: 'nieuws/:slug', fr: 'actualites/:slug', en: 'news/:slug', de: 'aktuelles/:slug' },
+    parent: 'news',
+    page: 'news-item',
     prerender: [],
   },
   {

@@ -103,6 +103,20 @@ export function buildRouteTable(pages: MenuEntry[]): RouteDef[] {
       menuEntry: null,
     });
   }
+  // A services article: services/{article title}/ (spec section 2's path building).
+  const services = byPath('services');
+  if (services) {
+    routes.push({
+      id: 'service-article',
+      original: null,
+      segments: withPattern(services.segments, ':slug'),
+      parent: services.id,
+      page: 'article',
+      prerender: [],
+      noindex: false,
+      menuEntry: null,
+    });
+  }
   const projects = byPath('projects');
   if (projects) {
     routes.push(

@@ -2,6 +2,7 @@ import { Link } from '../../components/router/index.ts';
 import { useTranslation } from '../../components/i18n.tsx';
 import type { Lng } from '../../config/languages.ts';
 import { site } from '../../config/site.ts';
+import { columnClasses } from '../../lib/columns.ts';
 import { hrefFor } from '../../app/routes/routeTable.ts';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { dialogOpened } from '../consent/consentSlice.ts';
@@ -11,10 +12,6 @@ const YEAR = __BUILD_YEAR__;
 
 // The newsletter and jobs pages are reached from every page's footer, with the legal pages.
 const LEGAL_ROUTES = ['newsletter', 'jobs', 'privacy-statement', 'cookie-policy', 'disclaimer'] as const;
-
-function columnClasses(columns: { sm: number; md: number; lg: number }) {
-  return `col-sm-${columns.sm} col-md-${columns.md} col-lg-${columns.lg}`;
-}
 
 /**
  * Footer blocks from the site configuration: each of title, introText and fullText shows

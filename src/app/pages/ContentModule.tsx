@@ -1,0 +1,60 @@
+import { useTranslation } from '../../components/i18n.tsx';
+import { Link } from '../../components/router/index.ts';
+import type { MenuModule } from '../../config/schema.ts';
+import type { Lng } from '../../config/languages.ts';
+import { ArticleCards } from '../../features/content/ArticleCards.tsx';
+import { NewsCards } from '../../features/content/NewsCards.tsx';
+import { TeamCards } from '../../features/content/TeamCards.tsx';
+import { useContent } from '../../features/content/useContent.ts';
+import { hrefFor } from '../routes/routeTable.ts';
+
+/**
+ * The editorial modules of menu.json: "article" (the services articles) and "category" as the
+ * news view (spec section 9: at most 10, 3 per row, newest first) or the team view (at most 4,
+ * by position), each limited by the module's maxItems and laid out by its numberItemOfRow.
+ */
+export function ContentModule({ module, lng }: { module: MenuModule; lng: Lng }) {
+  const { t } = useTranslation();
+  const { data, status } = useContent(lng);
+  if (!data) {
+    return (
+      <p className="notice" role="status">
+        {t(status === 'failed' ? 'content.loadFailed' : 'content.loading')}
+      </p>
+    );
+  }
+  if (module.type === 'article') {
+    return (
+      <ArticleCards
+        articles={data.articles}
+        hrefOf={(article) => hrefFor('service-article', lng, { slug: article.slug })}
+      />
+    );
+  }
+  if (module.view === 'team-view') {
+    return (
+      <TeamCards
+        members={data.team.members}
+        max={module.maxItems ?? 4}
+        perRow={module.numberItemOfRow ?? 4}
+        heading={data.team.name}
+      />
+    );
+  }
+  return (
+    <div>
+      <NewsCards
+        items={data.news.items}
+        max={module.maxItems ?? 10}
+        perRow={module.numberItemOfRow ?? 3}
+        hrefOf={(item) => hrefFor('news-item', lng, { slug: item.slug })}
+        heading={data.news.name}
+      />
+      {data.news.items.length > (module.maxItems ?? 10) && (
+        <p className="content-section__more">
+          <Link to={hrefFor('news', lng)}>{t('content.allNews')}</Link>
+        </p>
+      )}
+    </div>
+  );
+}

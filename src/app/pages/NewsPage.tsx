@@ -1,0 +1,31 @@
+import { useTranslation } from '../../components/i18n.tsx';
+import { NewsCards } from '../../features/content/NewsCards.tsx';
+import { useContent } from '../../features/content/useContent.ts';
+import { hrefFor, type RouteMatch } from '../routes/routeTable.ts';
+import { PageHeader } from './PageHeader.tsx';
+
+/** Every published news item, newest first (the services page shows the latest ten). */
+export function NewsPage({ match }: { match: RouteMatch }) {
+  const { t } = useTranslation();
+  const { lng } = match;
+  const { data, status } = useContent(lng);
+  return (
+    <>
+      <PageHeader match={match} intro={t(`routes.${match.route.id}.description`)} />
+      <div className="container section">
+        {data ? (
+          <NewsCards
+            items={data.news.items}
+            max={data.news.items.length}
+            perRow={3}
+            hrefOf={(item) => hrefFor('news-item', lng, { slug: item.slug })}
+          />
+        ) : (
+          <p className="notice" role="status">
+            {t(status === 'failed' ? 'content.loadFailed' : 'content.loading')}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

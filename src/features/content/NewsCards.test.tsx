@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { NewsCards } from './NewsCards.tsx';
+import type { NewsItem } from './types.ts';
+
+const item = (n: number, date: string): NewsItem => ({
+  key: `news-${n}`,
+  slug: `news-${n}`,
+  date,
+  title: `News ${n}`,
+  summary: `Summary ${n}`,
+  body: [],
+});
+// Newest first, as the content file gives them.
+const items = [item(4, '2034-05-12'), item(3, '2034-04-01'), item(2, '2034-02-20'), item(1, '2033-12-24')];
+const hrefOf = (news: NewsItem) => `/en/news/${news.slug}/`;
+
+describe('NewsCards', () => {
+  it('shows at most max items, in the order given, each with its date and a link', () => {
+    renderWithProviders(<NewsCards items={items} max={3} perRow={3} hrefOf={hrefOf} heading="News" />, {
+      route: '/en/',
+    });
+    const section = screen.getByRole('region', { name: 'News' });
+    const cards = within(section).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['News 4', 'News 3', 'News 2']);
+    const first = cards[0]!;
+    expect(within(first).getByRole('link', { name: 'News 4' })).toHaveAttribute('href', '/en/news/news-4/');
+    expect(within(first).getByText('12/05/2034')).toHaveAttribute('datetime', '2034-05-12');
+    expect(within(first).getByText('Summary 4')).toBeInTheDocument();
+    expect(screen.queryByText('News 1')).not.toBeInTheDocument();
+  });
+
+  it('sets the number of cards per row on the grid', () => {
+    renderWithProviders(<NewsCards items={items} max={4} perRow={4} hrefOf={hrefOf} />, { route: '/en/' });
+    expect(screen.getByRole('list').style.getPropertyValue('--per-row')).toBe('4');
+  });
+
+  it('says so when there is no news', () => {
+    renderWithProviders(<NewsCards items={[]} max={3} perRow={3} hrefOf={hrefOf} heading="Nieuws" />, {
+      route: '/nl/',
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Nieuws' })).toBeInTheDocument();
+    expect(screen.getByText('Voorlopig geen nieuws.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});
