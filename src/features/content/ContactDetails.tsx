@@ -28,11 +28,12 @@ export function openingRows(hours: OpeningHours): OpeningRow[] {
   return rows;
 }
 
-/** Days as names: a run of consecutive days as a range ("lundi – vendredi"), runs joined by commas. */
-export function dayLabel(days: number[], lng: Lng): string {
-  // 1 January 2024 was a Monday: the reference week for the names, read in UTC so no time zone shifts it.
-  const format = new Intl.DateTimeFormat(lng, { weekday: 'long', timeZone: 'UTC' });
-  const name = (day: number) => format.format(new Date(Date.UTC(2024, 0, day)));
+/**
+ * Days as names: a run of consecutive days as a range ("lundi – vendredi"), runs joined by
+ * commas. The names come from the catalogue, not Intl: ICU data can differ between the Node
+ * that prerenders and the browser that hydrates (see lib/price.ts).
+ */
+export function dayLabel(days: number[], lng: Lng, name: (day: number) => string): string {
   const runs: number[][] = [];
   for (const day of days) {
     const last = runs.at(-1);
@@ -69,7 +70,7 @@ export function ContactDetails({
       <dl className="opening-hours">
         {openingRows(hours).map((row) => (
           <div key={row.days.join()} className="opening-hours__row">
-            <dt>{dayLabel(row.days, lng)}</dt>
+            <dt>{dayLabel(row.days, lng, (day) => t(`content.weekdays.${day}`))}</dt>
             <dd>{row.periods.length > 0 ? row.periods.join(', ') : t('content.contact.closed')}</dd>
           </div>
         ))}

@@ -8,24 +8,6 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/\(0\)/g, '').replace(/[^\d+]/g, '')}`;
 }
 
-/** Language codes ("nl", "fr") as names in the page's language, each code if the browser has no name. */
-function languageNames(codes: string[], lng: string): string {
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([lng], { type: 'language' });
-  } catch {
-    // An engine without DisplayNames (or an odd language tag) shows the codes.
-  }
-  const named = codes.map((code) => {
-    try {
-      return names?.of(code) ?? code;
-    } catch {
-      return code;
-    }
-  });
-  return named.join(', ');
-}
-
 /** The team view: the first `max` members, in rows of `perRow`, each with the ways to reach them. */
 export function TeamCards({
   members,
@@ -38,7 +20,8 @@ export function TeamCards({
   perRow: number;
   heading?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  // Language names from the catalogue, not Intl.DisplayNames: prerender and browser must agree.
+  const { t } = useTranslation();
   const headingId = useId();
   return (
     <section className="content-section" aria-labelledby={heading ? headingId : undefined}>
@@ -76,7 +59,11 @@ export function TeamCards({
                   {member.languages.length > 0 && (
                     <div>
                       <dt>{t('content.team.languages')}</dt>
-                      <dd>{languageNames(member.languages, i18n.language)}</dd>
+                      <dd>
+                        {member.languages
+                          .map((code) => t(`content.languages.${code}`, { defaultValue: code }))
+                          .join(', ')}
+                      </dd>
                     </div>
                   )}
                 </dl>
