@@ -113,7 +113,16 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // What boot.ts runs before React (the stored cookie choice, Vite's preload helper):
+              // on its own, so the boot never waits for the shared chunk, which would then
+              // compete with the page's largest image for a slow phone's bandwidth.
+              name: 'boot',
+              test: /([\\/]src[\\/]features[\\/]consent[\\/](categories|consentStorage)\.ts|preload-helper)/,
+              priority: 2,
+            },
+            {
               name: 'shared',
+              priority: 1,
               test: /[\\/](src[\\/](components[\\/](router|i18n|Picture|LazyPicture)|app[\\/](routes|hooks|pages[\\/](contentPages|PageHeader|NotFoundPage))|lib[\\/]price|config|features[\\/]catalogue[\\/](CardMedia|marquee|PriceText|links|ProjectCardView)|features[\\/]layout[\\/]Breadcrumb|features[\\/]forms[\\/]FormSlot|features[\\/]search[\\/]|features[\\/]catalogue[\\/](selectors|searchIndex)|lib[\\/]normalize|features[\\/]consent[\\/]consentSlice|features[\\/]content[\\/](contentSlice|types|dataPaths)|features[\\/]owner[\\/](ownerApi|portalPreload))|node_modules[\\/](react|@reduxjs|immer|redux|redux-thunk|reselect)[\\/])/,
               minShareCount: 2,
             },
