@@ -1,8 +1,8 @@
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import type { Lng } from '../../config/languages.ts';
 import { buildId } from '../../config/env.ts';
-import { baseOptions, detectionOptions } from './options.ts';
+import { baseOptions } from './options.ts';
+import { languageDetector } from './languageDetector.ts';
 import { fetchBackend } from './fetchBackend.ts';
 
 /**
@@ -15,13 +15,12 @@ export function createClientI18n(lng: Lng | null, resources: Resource | null): I
   const instance = createInstance();
   void instance
     .use(fetchBackend(buildId))
-    .use(LanguageDetector)
+    .use(languageDetector())
     .init({
       ...baseOptions,
       ...(lng ? { lng } : {}),
       ...(resources ? { resources, partialBundledLanguages: true } : {}),
       initAsync: !resources,
-      detection: detectionOptions,
     });
   return instance;
 }

@@ -18,15 +18,3 @@ export const baseOptions: InitOptions = {
   maxRetries: 5,
   retryTimeout: 350,
 };
-
-/** Spec section 7: detection order and cache key. */
-export const detectionOptions = {
-  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-  lookupQuerystring: 'lng',
-  lookupCookie: 'i18nextLng',
-  lookupLocalStorage: 'i18nextLng',
-  lookupSessionStorage: 'i18nextLng',
-  caches: ['localStorage', 'cookie'],
-  cookieMinutes: 60 * 24 * 365,
-  cookieOptions: { path: '/', sameSite: 'lax' as const },
-};
