@@ -24,14 +24,18 @@ import { PortalPreloadProvider, preloadHolder } from './features/owner/portalPre
 import { consentEffects, isQuietPath } from './app/consentEffects.ts';
 import { consentAtStart } from './features/consent/consentSlice.ts';
 import { loadCookieDialog } from './features/consent/CookieDialogSlot.tsx';
+import { yieldToMain } from './lib/yieldToMain.ts';
 
+// The modules above took a task to evaluate: the start-up work below begins in the next one.
+await yieldToMain();
 const data = readAppData(document);
 // A logged-in owner's portal comes rendered by the server with its data in the page.
 const portal = preloadHolder(data?.portal ?? null);
 
 // The owner pages: their data (the portal's content) and their code are asked for at once,
 // in parallel with the catalogue, not after it.
-const ownerPage = ownerPageOf(matchRoute(window.location.pathname));
+const match = matchRoute(window.location.pathname);
+const ownerPage = ownerPageOf(match);
 if (ownerPage === 'portal' && !data?.portal && mayBeLoggedIn()) startPortalData(portalId(window.location.search));
 const ownerChunk = ownerPage ? loadOwnerPage(ownerPage) : null;
 // The cookie dialog, when boot.ts showed the prerendered one: hydrated with its code there.
@@ -41,7 +45,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 const lng = languageOfPath(window.location.pathname) ?? data?.lng ?? null;
+// Each of the next steps costs a phone tens of milliseconds: one task each, not one for all.
+await yieldToMain();
 const i18n = createClientI18n(lng, data?.resources ?? null);
+await yieldToMain();
 const store = makeStore(
   { consent: consentAtStart(!isQuietPath(window.location.pathname)) },
   { consent: consentEffects() },
@@ -63,7 +70,6 @@ const app = (
 // page's head) must be in the store before hydrating, or the lists would not match.
 if (lng) await store.dispatch(loadCatalogue(lng));
 // A detail page was rendered with its detail file too (also preloaded): same rule.
-const match = matchRoute(window.location.pathname);
 if (isDetailRoute(match)) {
   const request = lng && detailSubjectOf(match, selectCatalogue(store.getState(), lng)) ? detailRequestOf(match) : null;
   await Promise.all([loadDetailPage(), request ? store.dispatch(loadDetail(request)) : null]);

@@ -9,6 +9,7 @@ import { useLanguageSync } from './i18n/useLanguageSync.ts';
 import { RootRedirect } from './RootRedirect.tsx';
 import { SiteLayout } from './SiteLayout.tsx';
 import { PageForRoute } from './pages/PageForRoute.tsx';
+import { yieldToMain } from '../lib/yieldToMain.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { useAppDispatch, useAppSelector } from './hooks.ts';
 import { consentStarted, pageShown } from '../features/consent/consentListener.ts';
@@ -45,17 +46,23 @@ export function App() {
   useLanguageSync(lng);
   const dispatch = useAppDispatch();
   useEffect(() => {
-    // Once hydrated (the prerendered page has no dialog): the stored choice, or the dialog.
-    dispatch(consentStarted({ pathname: window.location.pathname, search: window.location.search }));
+    // Once hydrated, the stored choice or the dialog; in a task of its own, because it
+    // re-renders the layout, and on a phone the task that ends hydration is long enough.
+    let live = true;
+    void yieldToMain().then(() => {
+      if (!live) return;
+      dispatch(consentStarted({ pathname: window.location.pathname, search: window.location.search }));
+      // Tells the browser tests (and anyone debugging) that the page is interactive.
+      document.documentElement.dataset.hydrated = 'true';
+    });
+    return () => {
+      live = false;
+    };
   }, [dispatch]);
   useEffect(() => {
     // After the head: the page view carries the new title. Consent decides whether it is sent.
     dispatch(pageShown({ path: pathname + search, title: head.title }));
   }, [dispatch, pathname, search, head.title]);
-  useEffect(() => {
-    // Tells the browser tests (and anyone debugging) that the page is interactive.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
 
   if (pathname === '/') return <RootRedirect />;
   return (

@@ -8,8 +8,7 @@ import { useScrollFlags } from '../features/layout/useScrollFlags.ts';
 import { useDeviceTracking } from '../features/settings/useDeviceTracking.ts';
 import { alternatesFor, breadcrumbFor, hrefFor, type RouteMatch } from './routes/routeTable.ts';
 import { useDetailAlternates } from '../features/detail/useDetailAlternates.ts';
-import { selectConsentChecked, selectConsentDialog } from '../features/consent/consentSlice.ts';
-import { CookieDialogSlot } from '../features/consent/CookieDialogSlot.tsx';
+import { CookieDialogHost, PageBehindDialog } from '../features/consent/ConsentLayer.tsx';
 import { useAppSelector } from './hooks.ts';
 import { selectContentEntry } from '../features/content/contentSlice.ts';
 import { contentAlternates, contentItemOf, isContentItem } from './pages/contentPages.ts';
@@ -32,14 +31,10 @@ export function SiteLayout({ match, lng, children }: { match: RouteMatch | null;
     return detailAlternates ?? (match ? alternatesFor(match) : { [lng]: hrefFor('home', lng) });
   }, [detailAlternates, match, lng, content]);
   const isHome = match?.route.page === 'home';
-  // While the cookie dialog is open, the page behind it can be neither reached nor read.
-  const dialogOpen = useAppSelector(selectConsentDialog) !== 'closed';
-  // Not before the stored choice is read: a returning visitor's page works before the app runs.
-  const checked = useAppSelector(selectConsentChecked);
 
   return (
     <>
-      <div className={`site${isHome ? ' site--home' : ''}`} inert={dialogOpen && checked}>
+      <PageBehindDialog className={`site${isHome ? ' site--home' : ''}`}>
         <a className="skip-link" href="#main">
           {t('site.skipToContent')}
         </a>
@@ -49,8 +44,8 @@ export function SiteLayout({ match, lng, children }: { match: RouteMatch | null;
         </main>
         <Footer lng={lng} />
         <ScrollToTop visible={showScrollTop} />
-      </div>
-      {dialogOpen && <CookieDialogSlot policyHref={hrefFor('cookie-policy', lng)} />}
+      </PageBehindDialog>
+      <CookieDialogHost policyHref={hrefFor('cookie-policy', lng)} />
     </>
   );
 }

@@ -194,9 +194,17 @@ function compile(route: RouteDef, lng: Lng): CompiledRoute {
   return { route, lng, regex, names, score };
 }
 
-const compiled: CompiledRoute[] = enabledLanguages
-  .flatMap((lng) => routes.map((route) => compile(route, lng)))
-  .sort((a, b) => b.score - a.score);
+// Compiled for a language when a URL in it is first matched, not when the module loads: a
+// page needs only its own language's patterns, and the start-up task stays short.
+const compiledByLng = new Map<Lng, CompiledRoute[]>();
+function compiledFor(lng: Lng): CompiledRoute[] {
+  let list = compiledByLng.get(lng);
+  if (!list) {
+    list = routes.map((route) => compile(route, lng)).sort((a, b) => b.score - a.score);
+    compiledByLng.set(lng, list);
+  }
+  return list;
+}
 
 /** Finds the route, language and parameters of a pathname, or null for an unknown URL. */
 export function matchRoute(pathname: string): RouteMatch | null {
@@ -206,7 +214,10 @@ export function matchRoute(pathname: string): RouteMatch | null {
   } catch {
     return null;
   }
-  for (const candidate of compiled) {
+  // Every pattern starts with its language: a path without one matches nothing.
+  const lng = languageOfPath(path);
+  if (!lng) return null;
+  for (const candidate of compiledFor(lng)) {
     const found = candidate.regex.exec(path);
     if (!found) continue;
     const params: Params = {};

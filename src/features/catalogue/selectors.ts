@@ -65,7 +65,10 @@ export const selectCities = createSelector(
   (catalogue, list) => catalogue?.cities[list] ?? [],
 );
 
-const byNewest = (a: ListingCard, b: ListingCard) => b.DateCreated.localeCompare(a.DateCreated) || b.ID - a.ID;
+// DateCreated is a plain ISO date (YYYY-MM-DD), so comparing code units orders it by date;
+// localeCompare would ask the collator for every pair, which cost ~20 ms on the home page.
+const newerFirst = (a: string, b: string) => (a === b ? 0 : a < b ? 1 : -1);
+const byNewest = (a: ListingCard, b: ListingCard) => newerFirst(a.DateCreated, b.DateCreated) || b.ID - a.ID;
 
 export const selectNewest = createSelector(
   [selectCatalogue, (_state: State, _lng: Lng, count: number) => count],
@@ -73,7 +76,7 @@ export const selectNewest = createSelector(
 );
 
 export const selectProjects = createSelector([selectCatalogue], (catalogue): ProjectCard[] =>
-  catalogue ? [...catalogue.projects].sort((a, b) => b.DateCreated.localeCompare(a.DateCreated) || a.ID - b.ID) : [],
+  catalogue ? [...catalogue.projects].sort((a, b) => newerFirst(a.DateCreated, b.DateCreated) || a.ID - b.ID) : [],
 );
 
 export const selectProjectsById = createSelector(

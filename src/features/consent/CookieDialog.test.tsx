@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import CookieDialog from './CookieDialog.tsx';
@@ -17,7 +17,7 @@ function open() {
 }
 
 describe('CookieDialog', () => {
-  it('is a labelled modal whose optional boxes start unticked, with three equal choices', () => {
+  it('is a labelled modal whose optional boxes start unticked, with three equal choices', async () => {
     open();
     const dialog = screen.getByRole('dialog', { name: 'Cookies on this website' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -28,7 +28,8 @@ describe('CookieDialog', () => {
     }
     const buttons = ['Decline', 'Save my choices', 'Agree all'].map((name) => screen.getByRole('button', { name }));
     expect(new Set(buttons.map((button) => button.className)).size).toBe(1);
-    expect(screen.getByRole('heading', { name: 'Cookies on this website' })).toHaveFocus();
+    // Focus moves in at the next frame.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Cookies on this website' })).toHaveFocus());
   });
 
   it('saves the boxes ticked', async () => {

@@ -23,7 +23,7 @@ function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { da
   };
 }
 
-function setUp(options: { stored?: object; ids?: TagIds; path?: string } = {}) {
+function setUp(options: { stored?: object; ids?: TagIds; path?: string; shownFirst?: string } = {}) {
   const calls: unknown[][] = [];
   const tags: Tags = {
     consentDefaults: () => calls.push(['defaults']),
@@ -46,6 +46,8 @@ function setUp(options: { stored?: object; ids?: TagIds; path?: string } = {}) {
   const path = options.path ?? '/fr/';
   const store = makeStore({ consent: consentAtStart(!deps.isQuietPath(path)) }, { consent: deps });
   const [pathname = '/', search = ''] = path.split(/(?=\?)/);
+  // The app shows its first page, then starts consent in the next task (App.tsx).
+  if (options.shownFirst) store.dispatch(pageShown({ path: options.shownFirst, title: 'First' }));
   store.dispatch(consentStarted({ pathname, search }));
   const stored = () => JSON.parse(storage.data.get(CONSENT_STORAGE_KEY) ?? 'null') as unknown;
   return { store, deps, calls, storage, stored, consent: () => store.getState().consent };
@@ -106,6 +108,31 @@ describe('consent listeners', () => {
       ['siteTag', 'G-ABC123'],
     ]);
     expect(calls.at(-1)).toEqual(['pageView', '/nl/', { analytics: true, pixel: false }]);
+  });
+
+  it('a returning visitor: the first page, shown before the choice was read, is counted once', async () => {
+    const { store, calls } = setUp({
+      shownFirst: '/fr/',
+      stored: { choices: { ...NONE, marketing: true }, decidedAt: '2026-10-01T09:00:00Z', policyVersion: '2026-11-20' },
+    });
+    await settle();
+    store.dispatch(pageShown({ path: '/fr/contact/', title: 'Contact' }));
+    await settle();
+    expect(calls.filter(([name]) => name === 'pageView')).toEqual([
+      ['pageView', '/fr/', { analytics: false, pixel: true }],
+      ['pageView', '/fr/contact/', { analytics: false, pixel: true }],
+    ]);
+  });
+
+  it('a first visit: the page shown before the dialog is counted once the visitor agrees', async () => {
+    const { store, calls } = setUp({ shownFirst: '/fr/' });
+    await settle();
+    expect(calls).toEqual([]);
+    store.dispatch(agreedAll());
+    await settle();
+    expect(calls.filter(([name]) => name === 'pageView')).toEqual([
+      ['pageView', '/fr/', { analytics: true, pixel: true }],
+    ]);
   });
 
   it('marketing alone loads the tag manager and the pixel', async () => {

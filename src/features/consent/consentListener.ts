@@ -78,9 +78,8 @@ export function consentListeners(effects: ConsentDeps): ConsentEffect[] {
     if (analytical && ids.siteTag) loaded.loadSiteTag(ids.siteTag);
     if (marketing && ids.pixel) loaded.loadPixel(ids.pixel);
   };
-  const pageView = async (state: ConsentState) => {
-    if (!lastPage || !tags || !(state.choices.analytical || state.choices.marketing)) return;
-    const page = lastPage;
+  const pageView = async (state: ConsentState, page = lastPage) => {
+    if (!page || !tags || !(state.choices.analytical || state.choices.marketing)) return;
     (await tags).pageView(page, { analytics: state.choices.analytical, pixel: state.choices.marketing });
   };
 
@@ -94,11 +93,16 @@ export function consentListeners(effects: ConsentDeps): ConsentEffect[] {
         api.dispatch(consentCleared());
         return;
       }
+      // The app starts consent after its first page is shown (App.tsx, a task after hydrating):
+      // that page's view, held back while the choice was unknown, is sent once it is known.
+      const shownBefore = lastPage;
       const stored = readConsent(effects.storage, effects.policy, effects.clock());
       api.dispatch(
         consentRestored({ choices: stored?.choices ?? null, isPreview: effects.isQuietPath(payload.pathname) }),
       );
-      if (stored) await apply(api.getState().consent);
+      if (!stored) return;
+      await apply(api.getState().consent);
+      await pageView(api.getState().consent, shownBefore);
     },
   };
 

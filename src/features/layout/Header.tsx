@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Link, useLocation } from '../../components/router/index.ts';
 import { useTranslation } from '../../components/i18n.tsx';
 import type { Lng } from '../../config/languages.ts';
@@ -25,7 +25,7 @@ interface Props {
  * 30 px it is fixed with a smaller logo and the top bar folds away. It is out of the flow
  * in both states, so the switch never moves the content.
  */
-export function Header({ lng, isHome, headerFixed, trail, alternates }: Props) {
+function HeaderView({ lng, isHome, headerFixed, trail, alternates }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const topBarShow = useAppSelector(selectTopBarShow) && hasTopBar;
@@ -82,3 +82,7 @@ export function Header({ lng, isHome, headerFixed, trail, alternates }: Props) {
     </header>
   );
 }
+
+// Memoised: the layout re-renders when the cookie dialog opens or closes, and the header has
+// nothing to do with it (on a phone its render cost ~10 ms at each change).
+export const Header = memo(HeaderView);
