@@ -35,6 +35,7 @@ import type { Lng } from './config/languages.ts';
 import { consentAtStart } from './features/consent/consentSlice.ts';
 import { loadCookieDialog } from './features/consent/CookieDialogSlot.tsx';
 import { loadContentViews } from './app/pages/contentSlots.tsx';
+import { isToolPage, loadToolViews } from './app/pages/toolSlots.tsx';
 import { isQuietPath } from './app/consentEffects.ts';
 import { contentUrl, readyContent } from './features/content/contentSlice.ts';
 import type { SiteContent } from './features/content/types.ts';
@@ -78,9 +79,15 @@ export type DetailFor = (request: DetailRequest) => PropertyDetail | ProjectDeta
  * Namespaces every page inlines; detail pages, pages with a form and the owner pages add their
  * own. The portal has no form: the login it may lead to loads the forms texts when it opens.
  */
-function namespacesFor(isDetail: boolean, hasForm: boolean, ownerPage: OwnerPageName | null): string[] {
+function namespacesFor(
+  isDetail: boolean,
+  hasForm: boolean,
+  ownerPage: OwnerPageName | null,
+  isTool: boolean,
+): string[] {
   return [
     'common',
+    ...(isTool ? ['tools'] : []),
     ...(isDetail ? ['detail'] : []),
     ...(hasForm || ownerPage === 'login' ? ['forms'] : []),
     ...(ownerPage ? ['owner'] : []),
@@ -154,9 +161,10 @@ export async function render(
   if (ownerPage) await loadOwnerPage(ownerPage);
   await loadCookieDialog();
   if (needsContent(match)) await loadContentViews();
+  if (isToolPage(match)) await loadToolViews();
   const lng = match?.lng ?? languageOfPath(pathname) ?? defaultLanguage;
   const isDetail = isDetailRoute(match);
-  const resources = pick(resourcesFor(lng), lng, namespacesFor(isDetail, hasForm, ownerPage));
+  const resources = pick(resourcesFor(lng), lng, namespacesFor(isDetail, hasForm, ownerPage, isToolPage(match)));
   const i18n = createStaticI18n(lng, resources);
   const catalogue = catalogueFor(lng);
   const subject = detailSubjectOf(match, catalogue);

@@ -14,6 +14,7 @@ import { loadDetailPage } from './app/pages/detailPageLoader.tsx';
 import { formsOfPage } from './app/pages/formPages.ts';
 import { needsContent } from './app/pages/contentPages.ts';
 import { loadContentViews } from './app/pages/contentSlots.tsx';
+import { isToolPage, loadToolViews } from './app/pages/toolSlots.tsx';
 import { loadContent } from './features/content/contentSlice.ts';
 import { loadFormView } from './features/forms/FormSlot.tsx';
 import { loadOwnerPage } from './features/owner/OwnerSlot.tsx';
@@ -22,6 +23,7 @@ import { mayBeLoggedIn, portalId, startPortalData } from './features/owner/owner
 import { selectCatalogue } from './features/catalogue/selectors.ts';
 import { PortalPreloadProvider, preloadHolder } from './features/owner/portalPreload.tsx';
 import { consentEffects, isQuietPath } from './app/consentEffects.ts';
+import { favouritesDeps } from './app/favouritesDeps.ts';
 import { consentAtStart } from './features/consent/consentSlice.ts';
 import { loadCookieDialog } from './features/consent/CookieDialogSlot.tsx';
 import { yieldToMain } from './lib/yieldToMain.ts';
@@ -51,7 +53,7 @@ const i18n = createClientI18n(lng, data?.resources ?? null);
 await yieldToMain();
 const store = makeStore(
   { consent: consentAtStart(!isQuietPath(window.location.pathname)) },
-  { consent: consentEffects() },
+  { consent: consentEffects(), favourites: favouritesDeps() },
 );
 
 const app = (
@@ -80,6 +82,7 @@ await Promise.all([
   formsOfPage(match).length > 0 ? loadFormView() : null,
   lng && needsContent(match) ? store.dispatch(loadContent(lng)) : null,
   needsContent(match) ? loadContentViews() : null,
+  isToolPage(match) ? loadToolViews() : null,
 ]);
 // The login and the portal: their chunk too; and the cookie dialog's.
 await Promise.all([ownerChunk, dialogChunk]);

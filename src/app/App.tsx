@@ -13,6 +13,7 @@ import { yieldToMain } from '../lib/yieldToMain.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { useAppDispatch, useAppSelector } from './hooks.ts';
 import { consentStarted, pageShown } from '../features/consent/consentListener.ts';
+import { favouritesStarted } from '../features/favourites/favouritesEffects.ts';
 import { selectContentEntry } from '../features/content/contentSlice.ts';
 import { contentHeadOf, contentItemOf, isContentItem } from './pages/contentPages.ts';
 import { selectCatalogue } from '../features/catalogue/selectors.ts';
@@ -52,6 +53,7 @@ export function App() {
     void yieldToMain().then(() => {
       if (!live) return;
       dispatch(consentStarted({ pathname: window.location.pathname, search: window.location.search }));
+      dispatch(favouritesStarted());
       // Tells the browser tests (and anyone debugging) that the page is interactive.
       document.documentElement.dataset.hydrated = 'true';
     });

@@ -7,6 +7,8 @@ import { catalogueSlice } from '../features/catalogue/catalogueSlice.ts';
 import { searchPanelSlice } from '../features/catalogue/search/searchPanelSlice.ts';
 import { detailSlice } from '../features/detail/detailSlice.ts';
 import { contentSlice } from '../features/content/contentSlice.ts';
+import { favouritesSlice } from '../features/favourites/favouritesSlice.ts';
+import { favouritesEffects, type FavouritesDeps } from '../features/favourites/favouritesEffects.ts';
 
 export const rootReducer = combineSlices(
   settingsSlice,
@@ -15,17 +17,22 @@ export const rootReducer = combineSlices(
   searchPanelSlice,
   detailSlice,
   contentSlice,
+  favouritesSlice,
 );
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** The side effects a store runs: the browser gives the real ones, tests fakes, the prerender none. */
 export interface StoreEffects {
   consent?: ConsentDeps;
+  favourites?: FavouritesDeps;
 }
 
 /** A fresh store for each test, each prerendered page and the browser. */
 export function makeStore(preloadedState?: Partial<RootState>, effects: StoreEffects = {}) {
-  const all: Effect<RootState>[] = [...(effects.consent ? consentListeners(effects.consent) : [])];
+  const all: Effect<RootState>[] = [
+    ...(effects.consent ? consentListeners(effects.consent) : []),
+    ...(effects.favourites ? favouritesEffects(effects.favourites) : []),
+  ];
   return configureStore({
     reducer: rootReducer,
     preloadedState,

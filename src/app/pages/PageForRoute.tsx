@@ -6,6 +6,7 @@ import { FeedbackPage } from './FeedbackPage.tsx';
 import { DetailPageSlot } from './detailPageLoader.tsx';
 import { OwnerPage } from './OwnerPage.tsx';
 import { ContentItemPage, NewsPage } from './contentSlots.tsx';
+import { FavouritesPage } from './toolSlots.tsx';
 
 /** Chooses the page module of a matched route. */
 export function PageForRoute({ match }: { match: RouteMatch }) {
@@ -28,6 +29,8 @@ export function PageForRoute({ match }: { match: RouteMatch }) {
       return <ContentItemPage match={match} />;
     case 'news':
       return <NewsPage match={match} />;
+    case 'favourites':
+      return <FavouritesPage match={match} />;
     case 'property':
     case 'project':
     case 'project-unit':

@@ -21,7 +21,8 @@ export type PageKind =
   | 'testimonial'
   | 'article'
   | 'news'
-  | 'news-item';
+  | 'news-item'
+  | 'favourites';
 
 export interface FixedRoute {
   id: string;
@@ -143,6 +144,16 @@ export const FIXED_ROUTES: FixedRoute[] = [
     parent: 'news',
     page: 'news-item',
     prerender: [],
+  },
+  {
+    // Kept in this browser only: nothing for a search engine to index.
+    id: 'favourites',
+    original: '/favourites/',
+    segments: { nl: 'favorieten', fr: 'favoris', en: 'favourites', de: 'favoriten' },
+    parent: 'home',
+    page: 'favourites',
+    prerender: [{}],
+    noindex: true,
   },
   {
     id: 'login',

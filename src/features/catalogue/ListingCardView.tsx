@@ -7,6 +7,8 @@ import { listingHref } from './links.ts';
 import { priceText } from './PriceText.tsx';
 import { marqueeLabel } from './marquee.ts';
 import { CardMedia } from './CardMedia.tsx';
+import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
+import { favouriteOf } from './favouriteOf.ts';
 
 /**
  * A listing in a list: photo with its label, price, type description (cut at 100
@@ -32,6 +34,7 @@ export function ListingCardView({
   return (
     <article className="card">
       <CardMedia picture={listing.SmallPictureItem} label={marqueeLabel(listing)} eager={eager} />
+      <FavouriteButton listing={favouriteOf(listing)} className="card__favourite" />
       <div className="card__body">
         <p className="card__price">{priceText(listing, t)}</p>
         <Heading className="card__title">

@@ -34,7 +34,11 @@ export function CookieTable() {
               </th>
               <td>{t(`consent.categories.${item.category}.label`)}</td>
               <td>{t(`consent.inventory.purposes.${item.purpose}`)}</td>
-              <td>{t(`consent.inventory.${item.duration.unit}`, { count: item.duration.count })}</td>
+              <td>
+                {item.duration.unit === 'untilRemoved'
+                  ? t('consent.inventory.untilRemoved')
+                  : t(`consent.inventory.${item.duration.unit}`, { count: item.duration.count })}
+              </td>
               <td>{t(`consent.inventory.providers.${item.provider}`)}</td>
             </tr>
           ))}

@@ -5,8 +5,10 @@
  */
 import type { ConsentCategory } from './consentSlice.ts';
 import { CONSENT_STORAGE_KEY } from './consentStorage.ts';
+import { FAVOURITES_STORAGE_KEY } from '../favourites/favouritesStorage.ts';
 
-export type Duration = { count: number; unit: 'hours' | 'months' | 'years' };
+/** A lifetime, or none: kept until the visitor removes it (the favourites). */
+export type Duration = { count: number; unit: 'hours' | 'months' | 'years' } | { unit: 'untilRemoved' };
 
 export interface InventoryItem {
   /** The cookie or key's name; a trailing * stands for an id (e.g. _ga_*). */
@@ -30,6 +32,15 @@ export const COOKIE_INVENTORY: InventoryItem[] = [
     category: 'necessary',
     purpose: 'consent',
     duration: { count: 6, unit: 'months' },
+    provider: 'site',
+  },
+  {
+    // Saved only when the visitor taps a heart: storage they ask for.
+    name: FAVOURITES_STORAGE_KEY,
+    kind: 'localStorage',
+    category: 'necessary',
+    purpose: 'favourites',
+    duration: { unit: 'untilRemoved' },
     provider: 'site',
   },
   { name: 'i18nextLng', kind: 'cookie', category: 'necessary', purpose: 'language', duration: year, provider: 'site' },

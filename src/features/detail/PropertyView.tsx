@@ -22,6 +22,8 @@ import { sectionById } from './fields.ts';
 import { KeyFacts } from './KeyFacts.tsx';
 import { useVisitBeacon } from './visitBeacon.ts';
 import type { PropertyDetail } from './types.ts';
+import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
+import { favouriteOf } from '../catalogue/favouriteOf.ts';
 
 const priceSection = sectionById('price');
 const costsSection = sectionById('costs');
@@ -103,6 +105,7 @@ export function PropertyView({
           <div className="price-box">
             <p className="price-box__price">{priceText(detail, t)}</p>
             <p className="price-box__ref">{t('catalogue.card.reference', { id: detail.ID })}</p>
+            <FavouriteButton listing={favouriteOf(listing)} className="price-box__favourite" />
             <p className="price-box__address">{addressLine(detail)}</p>
             <KeyFacts detail={detail} />
             <FieldList section={priceSection} detail={detail} />

@@ -11,6 +11,7 @@ import { TopBar, hasTopBar } from './TopBar.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { MobileDrawer } from './MobileDrawer.tsx';
+import { FavouritesLink } from './FavouritesLink.tsx';
 
 interface Props {
   lng: Lng;
@@ -61,6 +62,7 @@ function HeaderView({ lng, isHome, headerFixed, trail, alternates }: Props) {
         <MainMenu lng={lng} trail={trail} label={t('nav.main')} className="menu--desktop" />
         <div className="header__tools">
           {evaluation}
+          <FavouritesLink lng={lng} />
           <LanguageSwitcher lng={lng} alternates={alternates} />
           <button
             type="button"

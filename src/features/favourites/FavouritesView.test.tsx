@@ -1,0 +1,68 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
+import { readyCatalogue } from '../catalogue/catalogueSlice.ts';
+import { ListingGrid } from '../catalogue/ListingGrid.tsx';
+import { favouritesRestored, selectFavourites } from './favouritesSlice.ts';
+import { FavouritesView } from './FavouritesView.tsx';
+
+const restored = (ids: number[]) =>
+  favouritesRestored(
+    ids.map((id) => ({ id, addedAt: '2026-11-20T10:00:00.000Z', title: `Villa ${id}`, place: '6990 Hotton' })),
+  );
+
+describe('the favourite heart', () => {
+  it('waits for the stored list, then saves and removes the listing', async () => {
+    const catalogue = makeCatalogue();
+    const view = renderWithProviders(<ListingGrid lng="en" listings={catalogue.properties.slice(0, 2)} perRow={2} />, {
+      route: '/en/',
+      preloadedState: { catalogue: readyCatalogue('en', catalogue) },
+    });
+    const heart = within(screen.getAllByRole('article')[0] as HTMLElement).getByRole('button', {
+      name: /^Save to favourites: Maison 120/,
+    });
+    expect(heart).toBeDisabled();
+    act(() => void view.store.dispatch(restored([])));
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(selectFavourites(view.store.getState())).toMatchObject([{ id: 120, place: '6900 Marche-en-Famenne' }]);
+    await userEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(selectFavourites(view.store.getState())).toEqual([]);
+  });
+});
+
+describe('FavouritesView', () => {
+  function setUp(ids: number[] | null) {
+    const view = renderWithProviders(<FavouritesView lng="en" />, {
+      route: '/en/favourites/',
+      preloadedState: { catalogue: readyCatalogue('en', makeCatalogue()) },
+    });
+    if (ids) act(() => void view.store.dispatch(restored(ids)));
+    return view;
+  }
+
+  it('says so while the list is read, and when it is empty', () => {
+    const view = setUp(null);
+    expect(screen.getByText('Reading your favourites…')).toBeInTheDocument();
+    act(() => void view.store.dispatch(restored([])));
+    expect(screen.getByText(/You have no favourites yet/)).toBeInTheDocument();
+  });
+
+  it('shows the listings still online, marks the sold one, and names the ones gone with a way to remove them', async () => {
+    setUp([471, 120, 999]);
+    expect(screen.getByText('3 favourites')).toBeInTheDocument();
+    expect(screen.getByText('1 of them has been sold or rented since.')).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0] as HTMLElement).getByText('Vendu')).toBeInTheDocument();
+    const gone = screen.getByRole('heading', { name: 'No longer online' }).closest('section') as HTMLElement;
+    const [entry] = within(gone).getAllByRole('listitem');
+    expect(entry).toHaveTextContent('Villa 9996990 Hotton');
+    await userEvent.click(within(gone).getByRole('button', { name: 'Remove Villa 999' }));
+    expect(screen.queryByRole('heading', { name: 'No longer online' })).not.toBeInTheDocument();
+    expect(screen.getByText('2 favourites')).toBeInTheDocument();
+  });
+});

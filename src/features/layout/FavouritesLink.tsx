@@ -1,0 +1,24 @@
+import { Link } from '../../components/router/index.ts';
+import { useTranslation } from '../../components/i18n.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import type { Lng } from '../../config/languages.ts';
+import { hrefFor } from '../../app/routes/routeTable.ts';
+import { useAppSelector } from '../../app/hooks.ts';
+import { selectFavourites } from '../favourites/favouritesSlice.ts';
+
+/** The header's way to the favourites page: a heart, with the count once the list is read. */
+export function FavouritesLink({ lng }: { lng: Lng }) {
+  const { t } = useTranslation();
+  const count = useAppSelector((state) => selectFavourites(state).length);
+  return (
+    <Link to={hrefFor('favourites', lng)} className="icon-button header__favourites">
+      <Icon name="heart" />
+      <span className="visually-hidden">{t('favourites.link', { count })}</span>
+      {count > 0 && (
+        <span className="header__count" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}
