@@ -90,7 +90,7 @@ export default tseslint.config(
     // The zod schemas run at build time; the browser may import their types, never their values
     // (zod would add about 15 KB to every page).
     files: ['src/**/*.ts', 'src/**/*.tsx'],
-    ignores: ['src/**/schema.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
+    ignores: ['src/**/schema.ts', 'src/**/*Schema.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -17,6 +17,7 @@ import { checkCatalogue, type CatalogueFiles } from './catalogueCheck.ts';
 import { checkAcrossLanguages } from './crossLanguage.ts';
 import { imageSizes } from './media.ts';
 import { loadContent } from './contentBuild.ts';
+import { purchaseCostsSchema } from '../../src/config/purchaseCostsSchema.ts';
 
 export interface SnapshotProblem {
   file: string;
@@ -71,6 +72,7 @@ export function checkJson(file: string, text: string, schema: z.ZodType): Snapsh
 export const CONFIG_FILES: { file: string; schema: z.ZodType }[] = [
   { file: 'snapshot/config/site.json', schema: siteSchema },
   { file: 'snapshot/config/menu.json', schema: menuSchema },
+  { file: 'snapshot/config/purchase-costs.json', schema: purchaseCostsSchema },
 ];
 
 export const CATALOGUE_FILES = [
