@@ -1,5 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { useTranslation } from '../../components/i18n.tsx';
+import { useHydrated } from '../../components/useHydrated.ts';
 import {
   favouriteAdded,
   favouriteRemoved,
@@ -23,8 +24,11 @@ export function FavouriteButton({
 }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const saved = useAppSelector((state) => selectIsFavourite(state, listing.id));
-  const ready = useAppSelector(selectFavouritesRestored);
+  // Hydrated as prerendered (off, disabled) even when the list was read first: a button in a
+  // lazy boundary may hydrate after that, and its attributes would not be corrected.
+  const hydrated = useHydrated();
+  const ready = useAppSelector(selectFavouritesRestored) && hydrated;
+  const saved = useAppSelector((state) => selectIsFavourite(state, listing.id)) && hydrated;
   const toggle = () =>
     dispatch(saved ? favouriteRemoved(listing.id) : favouriteAdded({ ...listing, addedAt: new Date().toISOString() }));
   return (

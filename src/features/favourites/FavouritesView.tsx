@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { useTranslation } from '../../components/i18n.tsx';
+import { useHydrated } from '../../components/useHydrated.ts';
 import type { Lng } from '../../config/languages.ts';
 import { useCatalogue } from '../catalogue/useCatalogue.ts';
 import { CatalogueState } from '../catalogue/CatalogueState.tsx';
@@ -18,7 +19,10 @@ export function FavouritesView({ lng }: { lng: Lng }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const headingId = useId();
-  const restored = useAppSelector(selectFavouritesRestored);
+  // Until this part is hydrated it shows what the prerendered page shows: it may hydrate after
+  // the list was read (inside a lazy boundary), and must not differ from the HTML then.
+  const hydrated = useHydrated();
+  const restored = useAppSelector(selectFavouritesRestored) && hydrated;
   const items = useAppSelector(selectFavourites);
   const { status, data, retry } = useCatalogue(lng);
 
