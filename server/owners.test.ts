@@ -7,32 +7,20 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { createApp } from './app.ts';
-import { makeSite } from '../test/forms/serverKit.ts';
-import { ORIGIN, ownerClient, ownerOptions } from '../test/owners/ownerKit.ts';
+import { ORIGIN, ownerApp, ownerClient, ownerOptions } from '../test/owners/ownerKit.ts';
 import { SESSION_LIMITS } from './owners/sessions.ts';
 import { THROTTLE } from './owners/throttle.ts';
 import { RESET_TTL_MS } from './owners/resets.ts';
 
 let now = Date.UTC(2026, 10, 23, 9, 0);
 let app: FastifyInstance;
-let site: ReturnType<typeof makeSite>;
+let site: { dataDir: string };
 const waits: number[] = [];
 
 beforeEach(async () => {
   now = Date.UTC(2026, 10, 23, 9, 0);
   waits.length = 0;
-  site = makeSite();
-  app = await createApp({
-    distDir: site.distDir,
-    detailManifest: site.detailManifest,
-    dataDir: site.dataDir,
-    clock: () => new Date(now),
-    mail: { relay: false },
-    forms: { rateLimit: 0, captchaKey: 'k' },
-    owners: ownerOptions(waits),
-  });
-  await app.ready();
+  ({ app, site } = await ownerApp(() => new Date(now), ownerOptions(waits)));
 });
 
 afterEach(async () => {

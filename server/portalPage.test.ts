@@ -9,11 +9,9 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createApp } from './app.ts';
 import { loadPortalRenderer, type PortalRenderer } from './ssr/portalRenderer.ts';
-import { makeSite } from '../test/forms/serverKit.ts';
 import { makeCatalogue } from '../test/fixtures/catalogue.ts';
-import { DEMO, ownerClient, ownerOptions } from '../test/owners/ownerKit.ts';
+import { DEMO, ownerApp, ownerClient, ownerOptions } from '../test/owners/ownerKit.ts';
 import type { PortalPreload } from '../src/features/forms/rules/portal.ts';
 import { SESSION_LIMITS } from './owners/sessions.ts';
 
@@ -56,17 +54,7 @@ beforeAll(async () => {
 });
 
 async function start(demo: unknown = DEMO) {
-  const site = makeSite();
-  app = await createApp({
-    distDir: site.distDir,
-    detailManifest: site.detailManifest,
-    dataDir: site.dataDir,
-    clock: () => new Date(now),
-    mail: { relay: false },
-    forms: { rateLimit: 0, captchaKey: 'k' },
-    owners: { ...ownerOptions([], demo), renderer },
-  });
-  await app.ready();
+  ({ app } = await ownerApp(() => new Date(now), { ...ownerOptions([], demo), renderer }));
 }
 
 beforeEach(async () => {

@@ -6,6 +6,7 @@ import { site } from '../config/site.ts';
 import { isPreviewPath } from '../lib/paths.ts';
 import type { ConsentDeps } from '../features/consent/consentListener.ts';
 import { matchRoute } from './routes/routeTable.ts';
+import { browserStorage } from '../lib/browserStorage.ts';
 
 /** The pages the dialog links to: it does not open over them by itself. */
 const QUIET_ROUTES = new Set(['cookie-policy', 'privacy-statement']);
@@ -14,21 +15,12 @@ const QUIET_ROUTES = new Set(['cookie-policy', 'privacy-statement']);
 export const isQuietPath = (pathname: string) =>
   isPreviewPath(pathname) || QUIET_ROUTES.has(matchRoute(pathname)?.route.id ?? '');
 
-function localStore(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage disabled: the choice holds for this visit only.
-    return null;
-  }
-}
-
 export function consentEffects(): ConsentDeps {
   return {
     // The tags' code is its own chunk: most visits never need it.
     loadTags: () => import('../features/consent/tags.ts').then((module) => module.browserTags()),
     ids: site.tags,
-    storage: localStore(),
+    storage: browserStorage('localStorage'),
     policy: { version: site.consent.policyVersion, maxAgeDays: site.consent.maxAgeDays },
     clock: () => new Date(),
     clearTrackingCookies: () => {

@@ -1,18 +1,10 @@
 /** The browser's side of the favourites: localStorage and the other tabs' storage events. */
 import type { FavouritesDeps } from '../features/favourites/favouritesEffects.ts';
-
-function localStore(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage disabled: the favourites last this visit.
-    return null;
-  }
-}
+import { browserStorage } from '../lib/browserStorage.ts';
 
 export function favouritesDeps(): FavouritesDeps {
   return {
-    storage: localStore(),
+    storage: browserStorage('localStorage'),
     onExternalChange: (key, callback) => {
       const listener = (event: StorageEvent) => {
         if (event.key === key || event.key === null) callback();

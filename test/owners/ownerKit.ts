@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { OwnerOptions } from '../../server/owners/mount.ts';
+import { createApp } from '../../server/app.ts';
+import { makeSite } from '../forms/serverKit.ts';
 
 export const ORIGIN = 'https://www.immo-famenne.be';
 
@@ -87,4 +89,20 @@ export function ownerClient(app: () => FastifyInstance) {
     return { response, jar: cookiesOf(response, jar) };
   };
   return { post, get, login };
+}
+
+/** The app as the owner tests run it: a fresh site and database, their clock, no relay, no rate limit. */
+export async function ownerApp(clock: () => Date, owners: Partial<OwnerOptions>) {
+  const site = makeSite();
+  const app = await createApp({
+    distDir: site.distDir,
+    detailManifest: site.detailManifest,
+    dataDir: site.dataDir,
+    clock,
+    mail: { relay: false },
+    forms: { rateLimit: 0, captchaKey: 'k' },
+    owners,
+  });
+  await app.ready();
+  return { app, site };
 }

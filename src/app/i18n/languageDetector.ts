@@ -1,4 +1,5 @@
 import type { LanguageDetectorModule } from 'i18next';
+import { browserStorage } from '../../lib/browserStorage.ts';
 
 /** Spec section 7: the cache key, in local storage and a cookie (the server reads the cookie at "/"). */
 export const LANGUAGE_KEY = 'i18nextLng';
@@ -50,15 +51,6 @@ export function detectLanguages(sources: LanguageSources): string[] {
     sources.htmlLang,
   ];
   return found.filter((lng): lng is string => typeof lng === 'string' && lng !== '');
-}
-
-function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
-  try {
-    return window[kind];
-  } catch {
-    // Storage disabled: that source is skipped.
-    return null;
-  }
 }
 
 /**

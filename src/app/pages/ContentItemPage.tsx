@@ -1,8 +1,8 @@
-import { useTranslation } from '../../components/i18n.tsx';
 import { ArticleView } from '../../features/content/ArticleView.tsx';
 import { NewsItemView } from '../../features/content/NewsItemView.tsx';
 import { TestimonialView } from '../../features/content/TestimonialView.tsx';
 import { useContent } from '../../features/content/useContent.ts';
+import { ContentPending } from '../../features/content/ContentPending.tsx';
 import type { RouteMatch } from '../routes/routeTable.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PageHeader } from './PageHeader.tsx';
@@ -10,15 +10,10 @@ import { contentItemOf } from './contentPages.ts';
 
 /** A services article, a news item or a testimonial, found by its slug; an unknown slug is a 404. */
 export function ContentItemPage({ match }: { match: RouteMatch }) {
-  const { t } = useTranslation();
   const { lng } = match;
   const entry = useContent(lng);
   if (!entry.data) {
-    return (
-      <p className="container section notice" role="status">
-        {t(entry.status === 'failed' ? 'content.loadFailed' : 'content.loading')}
-      </p>
-    );
+    return <ContentPending status={entry.status} className="container section notice" />;
   }
   const item = contentItemOf(match, entry.data);
   if (!item) return <NotFoundPage lng={lng} />;

@@ -6,6 +6,7 @@ import { ArticleCards } from '../../features/content/ArticleCards.tsx';
 import { NewsCards } from '../../features/content/NewsCards.tsx';
 import { TeamCards } from '../../features/content/TeamCards.tsx';
 import { useContent } from '../../features/content/useContent.ts';
+import { ContentPending } from '../../features/content/ContentPending.tsx';
 import { hrefFor } from '../routes/routeTable.ts';
 
 /**
@@ -17,11 +18,7 @@ export function ContentModule({ module, lng }: { module: MenuModule; lng: Lng })
   const { t } = useTranslation();
   const { data, status } = useContent(lng);
   if (!data) {
-    return (
-      <p className="notice" role="status">
-        {t(status === 'failed' ? 'content.loadFailed' : 'content.loading')}
-      </p>
-    );
+    return <ContentPending status={status} />;
   }
   if (module.type === 'article') {
     return (

@@ -1,9 +1,9 @@
-import { useTranslation } from '../../components/i18n.tsx';
 import { CookieTable } from '../../features/consent/CookieTable.tsx';
 import { LegalView } from '../../features/content/LegalView.tsx';
 import { TestimonialCards } from '../../features/content/TestimonialCards.tsx';
 import { LEGAL_PAGES, type LegalPageId } from '../../features/content/types.ts';
 import { useContent } from '../../features/content/useContent.ts';
+import { ContentPending } from '../../features/content/ContentPending.tsx';
 import type { Lng } from '../../config/languages.ts';
 import { hrefFor } from '../routes/routeTable.ts';
 
@@ -11,14 +11,9 @@ const isLegal = (id: string): id is LegalPageId => (LEGAL_PAGES as readonly stri
 
 /** The page's editorial part: a legal text (the cookie policy with its table), or the testimonials. */
 export function EditorialPart({ routeId, lng }: { routeId: string; lng: Lng }) {
-  const { t } = useTranslation();
   const { data, status } = useContent(lng);
   if (!data) {
-    return (
-      <p className="notice" role="status">
-        {t(status === 'failed' ? 'content.loadFailed' : 'content.loading')}
-      </p>
-    );
+    return <ContentPending status={status} />;
   }
   if (isLegal(routeId)) {
     return <LegalView text={data.legal[routeId]}>{routeId === 'cookie-policy' && <CookieTable />}</LegalView>;

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../components/i18n.tsx';
 import { NewsCards } from '../../features/content/NewsCards.tsx';
 import { useContent } from '../../features/content/useContent.ts';
+import { ContentPending } from '../../features/content/ContentPending.tsx';
 import { hrefFor, type RouteMatch } from '../routes/routeTable.ts';
 import { PageHeader } from './PageHeader.tsx';
 
@@ -21,9 +22,7 @@ export function NewsPage({ match }: { match: RouteMatch }) {
             hrefOf={(item) => hrefFor('news-item', lng, { slug: item.slug })}
           />
         ) : (
-          <p className="notice" role="status">
-            {t(status === 'failed' ? 'content.loadFailed' : 'content.loading')}
-          </p>
+          <ContentPending status={status} />
         )}
       </div>
     </>

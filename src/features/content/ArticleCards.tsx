@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from '../../components/i18n.tsx';
-import { Link } from '../../components/router/index.ts';
 import type { ServiceArticle } from './types.ts';
+import { CardSection, LinkedCard } from './CardSection.tsx';
 
 /**
  * The services articles as cards. The title is each card's one link and covers the whole card
@@ -18,33 +17,16 @@ export function ArticleCards({
   heading?: string;
 }) {
   const { t } = useTranslation();
-  const headingId = useId();
   return (
-    <section className="content-section" aria-labelledby={heading ? headingId : undefined}>
-      {heading && (
-        <h2 id={headingId} className="content-section__title">
-          {heading}
-        </h2>
+    <CardSection items={articles} heading={heading}>
+      {(article) => (
+        <LinkedCard href={hrefOf(article)} title={article.title}>
+          <p className="content-card__summary">{article.summary}</p>
+          <span className="content-card__more" aria-hidden="true">
+            {t('content.readMore')}
+          </span>
+        </LinkedCard>
       )}
-      <ul className="card-grid content-grid">
-        {articles.map((article) => (
-          <li key={article.key}>
-            <article className="card content-card">
-              <div className="card__body">
-                <h3 className="card__title">
-                  <Link className="card__link" to={hrefOf(article)}>
-                    {article.title}
-                  </Link>
-                </h3>
-                <p className="content-card__summary">{article.summary}</p>
-                <span className="content-card__more" aria-hidden="true">
-                  {t('content.readMore')}
-                </span>
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
-    </section>
+    </CardSection>
   );
 }

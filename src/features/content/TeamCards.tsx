@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from '../../components/i18n.tsx';
 import type { TeamMember } from './types.ts';
-import { gridStyle } from './NewsCards.tsx';
+import { CardSection } from './CardSection.tsx';
 
 /** A number a phone can dial: digits and "+" only; the Belgian "(0)" after +32 is not dialled. */
 export function telHref(phone: string): string {
@@ -22,56 +21,44 @@ export function TeamCards({
 }) {
   // Language names from the catalogue, not Intl.DisplayNames: prerender and browser must agree.
   const { t } = useTranslation();
-  const headingId = useId();
   return (
-    <section className="content-section" aria-labelledby={heading ? headingId : undefined}>
-      {heading && (
-        <h2 id={headingId} className="content-section__title">
-          {heading}
-        </h2>
+    <CardSection items={members.slice(0, Math.max(max, 0))} heading={heading} perRow={perRow}>
+      {/* Several links per card, so no card-wide link: content-card--static. */}
+      {(member) => (
+        <article className="card content-card content-card--static">
+          <div className="card__body">
+            <h3 className="card__title">{member.name}</h3>
+            <p className="content-card__role">{member.role}</p>
+            {member.bio && <p className="content-card__summary">{member.bio}</p>}
+            <dl className="content-facts">
+              {member.email && (
+                <div>
+                  <dt>{t('content.team.email')}</dt>
+                  <dd>
+                    <a href={`mailto:${member.email}`}>{member.email}</a>
+                  </dd>
+                </div>
+              )}
+              {member.phone && (
+                <div>
+                  <dt>{t('content.team.phone')}</dt>
+                  <dd>
+                    <a href={telHref(member.phone)}>{member.phone}</a>
+                  </dd>
+                </div>
+              )}
+              {member.languages.length > 0 && (
+                <div>
+                  <dt>{t('content.team.languages')}</dt>
+                  <dd>
+                    {member.languages.map((code) => t(`content.languages.${code}`, { defaultValue: code })).join(', ')}
+                  </dd>
+                </div>
+              )}
+            </dl>
+          </div>
+        </article>
       )}
-      <ul className="card-grid content-grid" style={gridStyle(perRow)}>
-        {members.slice(0, Math.max(max, 0)).map((member) => (
-          <li key={member.key}>
-            {/* Several links per card, so no card-wide link: content-card--static. */}
-            <article className="card content-card content-card--static">
-              <div className="card__body">
-                <h3 className="card__title">{member.name}</h3>
-                <p className="content-card__role">{member.role}</p>
-                {member.bio && <p className="content-card__summary">{member.bio}</p>}
-                <dl className="content-facts">
-                  {member.email && (
-                    <div>
-                      <dt>{t('content.team.email')}</dt>
-                      <dd>
-                        <a href={`mailto:${member.email}`}>{member.email}</a>
-                      </dd>
-                    </div>
-                  )}
-                  {member.phone && (
-                    <div>
-                      <dt>{t('content.team.phone')}</dt>
-                      <dd>
-                        <a href={telHref(member.phone)}>{member.phone}</a>
-                      </dd>
-                    </div>
-                  )}
-                  {member.languages.length > 0 && (
-                    <div>
-                      <dt>{t('content.team.languages')}</dt>
-                      <dd>
-                        {member.languages
-                          .map((code) => t(`content.languages.${code}`, { defaultValue: code }))
-                          .join(', ')}
-                      </dd>
-                    </div>
-                  )}
-                </dl>
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
-    </section>
+    </CardSection>
   );
 }

@@ -1,0 +1,12 @@
+import { useTranslation } from '../../components/i18n.tsx';
+import type { LoadStatus } from '../catalogue/catalogueSlice.ts';
+
+/** What a page shows while the content file is on its way, or when it could not come. */
+export function ContentPending({ status, className = 'notice' }: { status: LoadStatus; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className={className} role="status">
+      {t(status === 'failed' ? 'content.loadFailed' : 'content.loading')}
+    </p>
+  );
+}
