@@ -21,6 +21,8 @@ import { visitCounter, type VisitCounter } from './visits/counter.ts';
 import { visitStats, type VisitStats } from './visits/stats.ts';
 import { visitRoutes } from './routes/visits.ts';
 import { mountOwners, type OwnerOptions } from './owners/mount.ts';
+import { mountAlerts, type AlertOptions } from './alerts/mount.ts';
+import type { AlertEngine } from './alerts/engine.ts';
 
 export interface AppDeps {
   /** The built site (dist/). */
@@ -59,6 +61,8 @@ export interface AppDeps {
   };
   /** The owner portal: the demo seed, the auth key, and (tests) a fast hash and no waits. */
   owners?: Partial<OwnerOptions>;
+  /** Saved-search alerts: where the catalogue is, how often they run (tests run them by hand). */
+  alerts?: AlertOptions;
   forms?: {
     /** Submissions per address per 10 minutes; 0 lifts the limit. */
     rateLimit?: number;
@@ -82,6 +86,12 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     app,
     helmetOptions(deps.frameAncestors ?? site.security.frameAncestors, deps.https ?? false, site.tags),
   );
+  // The listing photos are shown in the alert mails, and a webmail that loads them in the
+  // reader's browser, from its own origin, is refused them by Cross-Origin-Resource-Policy:
+  // same-origin. They are public pictures of public listings: any origin may show them.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/media/')) reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   healthRoutes(app, clock, clock());
@@ -169,11 +179,27 @@ async function mountForms(
     },
     { ...deps.owners, authKey: deps.owners?.authKey ?? authKey(dataDir, undefined) },
   );
+  const alerts = await mountAlerts(
+    app,
+    {
+      db,
+      clock,
+      agency,
+      defaultLng: site.languages.default,
+      distDir: path.resolve(deps.distDir),
+      canonical: manifest.canonical,
+      relay,
+    },
+    deps.alerts,
+  );
   app.decorate('relay', relay);
+  app.decorate('alerts', alerts);
   threadedIntake?.start();
   if (deps.mail?.relay !== false) app.addHook('onReady', async () => relay.start());
   app.addHook('onClose', async () => {
     counter.stop();
+    // A run under way finishes before the database closes.
+    await alerts.stop();
     await threadedIntake?.stop();
     await relay.stop();
     db.close();
@@ -186,5 +212,7 @@ declare module 'fastify' {
     relay?: Relay;
     /** The visit counter and the owners' statistics, when the database is mounted. */
     visits?: { counter: VisitCounter; stats: VisitStats };
+    /** The saved-search alerts' engine, when the database is mounted (tests run it by hand). */
+    alerts?: AlertEngine;
   }
 }

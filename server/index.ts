@@ -8,7 +8,8 @@ import { loadPortalRenderer, type EntryServer } from './ssr/portalRenderer.ts';
 /**
  * Starts the server with the settings of the environment (README, "Environment variables"):
  * PORT, HOST, DIST_DIR, FRAME_ANCESTORS, HTTPS, TRUST_PROXY, DATA_DIR, the SMTP_* settings,
- * MAIL_FROM, MAIL_TO, FORMS_RATE_LIMIT, CAPTCHA_HMAC_KEY, CAPTCHA_MAX_NUMBER, DEMO_OWNERS, AUTH_HMAC_KEY.
+ * MAIL_FROM, MAIL_TO, FORMS_RATE_LIMIT, CAPTCHA_HMAC_KEY, CAPTCHA_MAX_NUMBER, DEMO_OWNERS, AUTH_HMAC_KEY,
+ * ALERTS_CATALOGUE_DIR, ALERTS_INTERVAL_MINUTES.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const env = process.env;
@@ -59,6 +60,11 @@ const app = await createApp({
     rateLimit: intFromEnv(env.FORMS_RATE_LIMIT, 20),
     captchaMaxNumber: intFromEnv(env.CAPTCHA_MAX_NUMBER, 20_000),
     captchaKey: captchaKey(dataDir, env.CAPTCHA_HMAC_KEY),
+  },
+  alerts: {
+    // The listings the alerts compare: the served build's dist/data/{buildId}/ unless named here.
+    ...(env.ALERTS_CATALOGUE_DIR ? { catalogueDir: path.resolve(env.ALERTS_CATALOGUE_DIR) } : {}),
+    intervalMinutes: intFromEnv(env.ALERTS_INTERVAL_MINUTES, 15),
   },
 });
 app.log.info(`Mail: ${mailTo}; data in ${dataDir}`);

@@ -198,4 +198,36 @@ export const MIGRATIONS: string[] = [
     PRIMARY KEY (day, hash)
   ) WITHOUT ROWID;
   `,
+  // 3: saved-search alerts (issue 8). A demand waits for its double opt-in (pending), then
+  // is active until unsubscribed; its token is the only key of its mail links. Demands saved
+  // before this version never confirmed anything, so they start pending with a fresh token.
+  // listings_seen tells which listings are new; alert_matches is the promise "never the same
+  // listing twice to the same demand" (outbox_id NULL: waiting for a digest). The outbox
+  // carries extra headers (List-Unsubscribe) as JSON.
+  `
+  ALTER TABLE demands ADD COLUMN token TEXT;
+  ALTER TABLE demands ADD COLUMN frequency TEXT NOT NULL DEFAULT 'immediately';
+  ALTER TABLE demands ADD COLUMN confirmed_at INTEGER;
+  ALTER TABLE demands ADD COLUMN unsubscribed_at INTEGER;
+  ALTER TABLE demands ADD COLUMN last_digest_at INTEGER;
+  UPDATE demands SET token = lower(hex(randomblob(16))), status = 'pending';
+  CREATE UNIQUE INDEX demands_token ON demands (token);
+  CREATE INDEX demands_status ON demands (status);
+
+  CREATE TABLE listings_seen (
+    listing_id INTEGER PRIMARY KEY,
+    first_seen_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE alert_matches (
+    demand_id INTEGER NOT NULL REFERENCES demands (id),
+    listing_id INTEGER NOT NULL,
+    found_at INTEGER NOT NULL,
+    outbox_id INTEGER REFERENCES outbox (id),
+    PRIMARY KEY (demand_id, listing_id)
+  ) WITHOUT ROWID;
+  CREATE INDEX alert_matches_waiting ON alert_matches (demand_id) WHERE outbox_id IS NULL;
+
+  ALTER TABLE outbox ADD COLUMN headers TEXT NOT NULL DEFAULT '{}';
+  `,
 ];

@@ -50,6 +50,8 @@ export function localIntake(store: SubmissionStore, settings: MailSettings): Int
             typeName: (webId) => settings.types[String(webId)]?.[lng],
             now: new Date(now),
             newsletterUrl: mail.newsletterUrl,
+            // A saved search: the visitor's mail is its opt-in, with the token's confirm link.
+            ...(submission.demand ? { alertToken: submission.demand.token } : {}),
           })
         : [];
       return store.store({ ...submission, mails }, now);

@@ -4,6 +4,7 @@
  * what else it changes: a booked visit, a newsletter subscription, a saved search.
  */
 import type { FormKind } from '../../src/features/forms/rules/kinds.ts';
+import { newAlertToken } from '../alerts/token.ts';
 import type { DemandRow, Submission } from './store.ts';
 
 type Values = Record<string, unknown>;
@@ -60,6 +61,8 @@ export function extras(
         terrace: values.terrace === true,
         garden: values.garden === true,
         passwordHash: passwordHash ?? '',
+        // Made here, before the mails are rendered: the opt-in mail carries it (README, "Saved-search alerts").
+        token: newAlertToken(),
       };
       return { demand };
     }

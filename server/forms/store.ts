@@ -44,6 +44,8 @@ export interface DemandRow {
   terrace: boolean;
   garden: boolean;
   passwordHash: string;
+  /** The saved search's key in its mail links (server/alerts/token.ts). */
+  token: string;
 }
 
 export interface StoredAnswer {
@@ -81,10 +83,11 @@ export function submissionStore(db: Db) {
        subscribed_at = excluded.subscribed_at, unsubscribed_at = NULL`,
   );
   const unsubscribe = db.prepare('UPDATE newsletter SET unsubscribed_at = ? WHERE email = ?');
+  // A saved search waits for its double opt-in (the confirm link of the visitor's mail).
   const insertDemand = db.prepare(
     `INSERT INTO demands (submission_id, email, lng, goal, types, zones, min_price, max_price, bedrooms, bathrooms,
-       garages, parking, terrace, garden, password_hash, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       garages, parking, terrace, garden, password_hash, token, status, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)`,
   );
   const taken = db.prepare("SELECT day || ' ' || slot AS value FROM appointments WHERE subject = ? AND day >= ?");
 
@@ -139,6 +142,7 @@ export function submissionStore(db: Db) {
           d.terrace ? 1 : 0,
           d.garden ? 1 : 0,
           d.passwordHash,
+          d.token,
           now,
         );
       }

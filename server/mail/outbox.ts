@@ -16,14 +16,17 @@ export interface QueuedMail {
   text: string;
   html: string;
   attachments: string;
+  /** JSON of extra header lines, `{}` for most mails. */
+  headers: string;
   attempts: number;
   created_at: number;
 }
 
 export function outbox(db: Db) {
   const insert = db.prepare(
-    `INSERT INTO outbox (submission_id, role, to_address, reply_to, subject, text, html, attachments, next_attempt_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO outbox (submission_id, role, to_address, reply_to, subject, text, html, attachments, headers,
+       next_attempt_at, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const due = db.prepare(
     `SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
@@ -31,7 +34,7 @@ export function outbox(db: Db) {
   );
   const lease = db.prepare(
     `UPDATE outbox SET lease_until = ? WHERE id = ? AND status = 'pending' AND (lease_until IS NULL OR lease_until <= ?)
-     RETURNING id, role, to_address, reply_to, subject, text, html, attachments, attempts, created_at`,
+     RETURNING id, role, to_address, reply_to, subject, text, html, attachments, headers, attempts, created_at`,
   );
   const sent = db.prepare(
     `UPDATE outbox SET status = 'sent', sent_at = ?, lease_until = NULL, attempts = attempts + 1 WHERE id = ?`,
@@ -44,8 +47,9 @@ export function outbox(db: Db) {
   const nextDue = db.prepare(`SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status = 'pending'`);
 
   return {
-    add(submissionId: number | null, mail: OutgoingMail, now: number): void {
-      insert.run(
+    /** Queues a mail; returns its outbox id (the alerts keep it beside each match they mailed). */
+    add(submissionId: number | null, mail: OutgoingMail, now: number): number {
+      const { lastInsertRowid } = insert.run(
         submissionId,
         mail.role,
         mail.to,
@@ -54,9 +58,11 @@ export function outbox(db: Db) {
         mail.text,
         mail.html,
         JSON.stringify(mail.attachments),
+        JSON.stringify(mail.headers ?? {}),
         now,
         now,
       );
+      return Number(lastInsertRowid);
     },
     /** Leases up to `limit` due mails for `leaseMs`. */
     claim(now: number, leaseMs: number, limit: number): QueuedMail[] {

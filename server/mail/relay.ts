@@ -31,6 +31,33 @@ export interface RelayOptions {
   pollMs?: number;
 }
 
+/** A header's name is a token; a value is one line. Anything else is dropped rather than sent. */
+const HEADER_NAME = /^[A-Za-z][A-Za-z0-9-]{0,76}$/;
+const RESERVED = new Set(['from', 'to', 'cc', 'bcc', 'subject', 'reply-to', 'message-id', 'date', 'content-type']);
+
+/**
+ * The extra header lines stored with a mail (List-Unsubscribe and List-Unsubscribe-Post of the
+ * alerts). The mail's own addressing is never overridden from here, and a stored value that is
+ * not one plain line (a header injection) is left out.
+ */
+export function extraHeaders(json: string | undefined): Record<string, string> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json ?? '{}');
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(parsed)) {
+    if (!HEADER_NAME.test(name) || RESERVED.has(name.toLowerCase())) continue;
+    // eslint-disable-next-line no-control-regex
+    if (typeof value !== 'string' || /[\u0000-\u001f\u007f]/.test(value) || value.length > 900) continue;
+    headers[name] = value;
+  }
+  return headers;
+}
+
 export function createRelay(options: RelayOptions) {
   const box = outbox(options.db);
   const LEASE_MS = 120_000;
@@ -42,6 +69,7 @@ export function createRelay(options: RelayOptions) {
 
   const toMessage = (mail: QueuedMail) => {
     const attachments = JSON.parse(mail.attachments) as { storedName: string; filename: string }[];
+    const headers = extraHeaders(mail.headers);
     return {
       outboxId: mail.id,
       messageId: `<outbox-${mail.id}-${mail.created_at}@${options.domain}>`,
@@ -53,6 +81,7 @@ export function createRelay(options: RelayOptions) {
       text: mail.text,
       html: mail.html,
       attachments: attachments.map((a) => ({ filename: a.filename, path: path.join(options.uploadDir, a.storedName) })),
+      ...(Object.keys(headers).length > 0 ? { headers } : {}),
     };
   };
 

@@ -6,9 +6,11 @@
  */
 import type { TFunction } from 'i18next';
 import type { Lng } from '../../src/config/languages.ts';
+import { defaultLanguage, isEnabledLanguage } from '../../src/config/site.ts';
 import { KIND_RULES, type FormKind } from '../../src/features/forms/rules/kinds.ts';
 import { fieldsOf } from '../../src/features/forms/rules/layouts.ts';
 import { formatPrice } from '../../src/lib/price.ts';
+import { alertPageUrl } from '../../src/features/forms/rules/alerts.ts';
 import { escapeHtml, formatValue, htmlText, slotText, type MailContext } from './format.ts';
 import { mailT } from './texts.ts';
 
@@ -29,13 +31,15 @@ export interface Agency {
 }
 
 export interface OutgoingMail {
-  role: 'agency' | 'visitor' | 'friend';
+  role: 'agency' | 'visitor' | 'friend' | 'alert';
   to: string;
   replyTo: string | null;
   subject: string;
   text: string;
   html: string;
   attachments: { field: string; storedName: string; filename: string }[];
+  /** Extra header lines (List-Unsubscribe of the alerts); names and values are ours, never a visitor's. */
+  headers?: Record<string, string>;
 }
 
 export interface RenderInput {
@@ -51,6 +55,8 @@ export interface RenderInput {
   now: Date;
   /** The newsletter page, for the unsubscribe line. */
   newsletterUrl: string;
+  /** A saved search's token: the visitor's mail is then the opt-in with its confirm link. */
+  alertToken?: string;
 }
 
 type Values = Record<string, unknown>;
@@ -245,6 +251,11 @@ export function renderMails(input: RenderInput): OutgoingMail[] {
     attachments: input.uploads,
   });
 
+  if (input.kind === 'demand-register' && input.alertToken && email) {
+    mails.push(optInMail(input, t, email, input.alertToken, { about, list, sign, vars }));
+    return mails;
+  }
+
   if (rule.confirmation && email) {
     const subject = oneLine(t(`mail:visitor.subject.${input.kind}`, vars));
     const greeting = vars.name ? t('mail:greeting', { name: vars.name }) : t('mail:greetingPlain');
@@ -267,4 +278,50 @@ export function renderMails(input: RenderInput): OutgoingMail[] {
     });
   }
   return mails;
+}
+
+/**
+ * The double opt-in of a saved search: nothing is mailed to the address until its owner
+ * follows the confirm link (a typo or someone else's address never receives alerts). The
+ * summary of the search is kept, so the visitor sees what they are confirming.
+ */
+function optInMail(
+  input: RenderInput,
+  t: TFunction,
+  email: string,
+  token: string,
+  parts: {
+    about: { text: string; html: string };
+    list: { text: string; html: string };
+    sign: { text: string; html: string };
+    vars: Record<string, string | number>;
+  },
+): OutgoingMail {
+  const { about, list, sign, vars } = parts;
+  // The confirm page of the visitor's language, while the site serves that language.
+  const pageLng = isEnabledLanguage(input.lng) ? input.lng : defaultLanguage;
+  const link = alertPageUrl(input.agency.siteUrl, pageLng, 'confirm', token);
+  const subject = oneLine(t('mail:alerts.confirm.subject'));
+  const greeting = vars.name ? t('mail:greeting', { name: vars.name }) : t('mail:greetingPlain');
+  const intro = t('mail:alerts.confirm.intro', { site: input.agency.siteUrl });
+  const action = t('mail:alerts.confirm.action');
+  const button = t('mail:alerts.confirm.button');
+  const ignore = t('mail:alerts.confirm.ignore');
+  const summaryTitle = t('mail:summary');
+  const footer = t('mail:footer', { site: input.agency.siteUrl });
+  return {
+    role: 'visitor',
+    to: email,
+    replyTo: input.agency.email,
+    subject,
+    text: `${greeting}\n\n${intro}\n\n${action}\n${link}\n\n${ignore}\n\n${about.text}${summaryTitle}\n${list.text}${sign.text}\n\n${footer}`,
+    html: page(
+      subject,
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(action)}</p>` +
+        `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#1d4f7a;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(button)}</a></p>` +
+        `<p style="font-size:13px;color:#555">${escapeHtml(link)}</p><p style="color:#555">${escapeHtml(ignore)}</p>` +
+        `${about.html}<h2 style="font-size:16px">${escapeHtml(summaryTitle)}</h2>${list.html}${sign.html}<p style="color:#555;font-size:13px">${escapeHtml(footer)}</p>`,
+    ),
+    attachments: [],
+  };
 }

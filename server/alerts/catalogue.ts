@@ -1,0 +1,269 @@
+/**
+ * The listings the server publishes now, as the alerts need them: the build's output under
+ * dist/data/{buildId}/ (checked by the build: catalogue.{lng}.json for the cards and
+ * {lng}/property-{id}.json for the figures a card leaves out, bathrooms, garages, parking,
+ * terrace, garden, and each language's canonical path). ALERTS_CATALOGUE_DIR names such a
+ * directory; without it the newest one under the served dist/ is read.
+ *
+ * Read defensively all the same: a record that is not what the alerts expect is skipped and
+ * its reason logged, never a crash, and one bad listing never hides the others. A build's
+ * directory never changes (its id is a hash of its inputs), so it is read once and kept.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { ALL_LANGUAGES, type Lng } from '../../src/config/languages.ts';
+import { zoneKey, type ListingFacts } from './match.ts';
+
+/**
+ * MARQUEE.sold and MARQUEE.rented of src/features/catalogue/constants.ts, and its "starting
+ * from" price unit: the server may import only pure modules outside features (lint).
+ */
+const CLOSED_MARQUEES: readonly number[] = [4, 5];
+const PRICE_UNIT_STARTING_FROM = 7;
+const LUXEMBOURG = 50;
+/**
+ * The photo a mail shows: the build's 600 px JPEG (MEDIA_WIDTHS in scripts/lib/media.ts), shown
+ * 300 px wide, sharp on a high-density screen; JPEG because not every mail program shows WebP.
+ * Without that file, the card's own thumbnail.
+ */
+const MAIL_PHOTO_WIDTH = 600;
+
+/** What a mail shows of a listing, in one language. */
+export interface ListingShown {
+  /** "Maison", "Appartement". */
+  type: string;
+  city: string;
+  /** The listing's headline (TypeDescription). */
+  title: string;
+  price: { amount: number | null; from: boolean; unit: string };
+  /** The canonical detail path in this language, from the build. */
+  path: string | null;
+  /** Site path of the photo (/media/…). */
+  photo: string;
+}
+
+export interface AlertListing {
+  facts: ListingFacts;
+  shown: Partial<Record<Lng, ListingShown>>;
+}
+
+export interface AlertCatalogue {
+  dir: string;
+  listings: Map<number, AlertListing>;
+}
+
+export interface CatalogueOptions {
+  /** ALERTS_CATALOGUE_DIR: a directory shaped as dist/data/{buildId}/. */
+  dir?: string;
+  /** The served site: without `dir`, its newest dist/data/{buildId}/ is read. */
+  distDir: string;
+  /** Where the photo variants are; beside data/ by default (dist/media). */
+  mediaDir?: string;
+  /** The language whose detail files give the figures (the same in every language). */
+  defaultLng: Lng;
+  log: (message: string) => void;
+}
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+const isCount = (value: unknown): value is number | null =>
+  value === null || (Number.isSafeInteger(value) && (value as number) >= 0);
+const isAmount = (value: unknown): value is number | null =>
+  value === null || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+const positive = (value: unknown) => typeof value === 'number' && value > 0;
+
+/** Why a card cannot be used, or null. */
+function cardProblem(card: Json): string | null {
+  if (!isId(card.ID)) return 'ID is not a positive integer';
+  if (card.Goal !== 0 && card.Goal !== 1) return 'Goal is not 0 or 1';
+  if (!isId(card.WebID)) return 'WebID is not a type id';
+  if (typeof card.WebIDs !== 'string' || !/^\d+(,\d+)*$/.test(card.WebIDs)) return 'WebIDs is not a list of type ids';
+  if (typeof card.Zip !== 'string' || !/^\d{4}$/.test(card.Zip)) return 'Zip is not a postcode';
+  if (typeof card.Marquee !== 'number') return 'Marquee is not a code';
+  if (typeof card.PublishPrice !== 'boolean') return 'PublishPrice is not a boolean';
+  if (!isAmount(card.Price) || (card.PublishPrice && card.Price === null)) return 'Price is not an amount';
+  if (!isCount(card.Bedrooms)) return 'Bedrooms is not a count';
+  if (!text(card.City) || !text(card.MainTypeName)) return 'City or MainTypeName is missing';
+  const picture = card.SmallPictureItem;
+  if (!isObject(picture) || !text(picture.Name) || typeof picture.Url !== 'string' || !picture.Url.startsWith('/')) {
+    return 'SmallPictureItem has no photo';
+  }
+  return null;
+}
+
+function detailProblem(detail: Json, id: number): string | null {
+  if (detail.ID !== id) return 'its ID is not the listing’s';
+  for (const field of ['Bathrooms', 'Garages', 'Parkings', 'ExternalParkings'] as const) {
+    if (!isCount(detail[field])) return `${field} is not a count`;
+  }
+  for (const field of ['SurfaceGarden', 'SurfaceTerrace'] as const) {
+    if (!isAmount(detail[field])) return `${field} is not an amount`;
+  }
+  if (!isObject(detail.Alternates)) return 'Alternates is missing';
+  return null;
+}
+
+async function readJson(file: string): Promise<unknown> {
+  return JSON.parse(await readFile(file, 'utf8')) as unknown;
+}
+
+/** The build directories under dist/data with a catalogue, newest first. */
+async function newestBuildDir(distDir: string): Promise<string | null> {
+  const dataDir = path.join(distDir, 'data');
+  let names: string[];
+  try {
+    names = await readdir(dataDir);
+  } catch {
+    return null;
+  }
+  let best: { dir: string; at: number } | null = null;
+  for (const name of names) {
+    const dir = path.join(dataDir, name);
+    for (const lng of ALL_LANGUAGES) {
+      const at = await stat(path.join(dir, `catalogue.${lng}.json`)).then(
+        (s) => s.mtimeMs,
+        () => null,
+      );
+      if (at !== null && (!best || at > best.at)) best = { dir, at };
+    }
+  }
+  return best?.dir ?? null;
+}
+
+export function catalogueSource(options: CatalogueOptions) {
+  let cached: { key: string; catalogue: AlertCatalogue } | null = null;
+
+  /** The cards of each language the build wrote, by id; a malformed one is logged and left out. */
+  async function readCards(dir: string): Promise<Map<Lng, Map<number, Json>>> {
+    const byLng = new Map<Lng, Map<number, Json>>();
+    for (const lng of ALL_LANGUAGES) {
+      const file = path.join(dir, `catalogue.${lng}.json`);
+      if (!existsSync(file)) continue;
+      let parsed: unknown;
+      try {
+        parsed = await readJson(file);
+      } catch (error) {
+        options.log(`alerts: ${file} is not readable JSON, left out: ${String(error)}`);
+        continue;
+      }
+      const list = isObject(parsed) ? parsed.properties : undefined;
+      if (!Array.isArray(list)) {
+        options.log(`alerts: ${file} has no properties list, left out`);
+        continue;
+      }
+      const cards = new Map<number, Json>();
+      list.forEach((card: unknown, index) => {
+        const problem = isObject(card) ? cardProblem(card) : 'not an object';
+        if (problem || !isObject(card)) {
+          const id = isObject(card) ? ` (ID ${String(card.ID)})` : '';
+          options.log(`alerts: ${path.basename(file)} property #${index}${id} skipped: ${problem}`);
+        } else cards.set(card.ID as number, card);
+      });
+      byLng.set(lng, cards);
+    }
+    return byLng;
+  }
+
+  function photoOf(card: Json, mediaDir: string): string {
+    const picture = card.SmallPictureItem as Json;
+    const large = `/media/${String(picture.Name)}-${MAIL_PHOTO_WIDTH}.jpg`;
+    return existsSync(path.join(mediaDir, path.basename(large))) ? large : String(picture.Url);
+  }
+
+  function shownOf(card: Json, lng: Lng, alternates: Json, mediaDir: string): ListingShown {
+    const published = card.PublishPrice === true && typeof card.Price === 'number';
+    return {
+      type: String(card.MainTypeName),
+      city: String(card.City),
+      title: text(card.TypeDescription) ?? String(card.MainTypeName),
+      price: {
+        amount: published ? (card.Price as number) : null,
+        from: card.PriceUnit === PRICE_UNIT_STARTING_FROM,
+        unit: typeof card.PriceUnitText === 'string' ? card.PriceUnitText.trim() : '',
+      },
+      path: text(alternates[lng]),
+      photo: photoOf(card, mediaDir),
+    };
+  }
+
+  async function read(dir: string): Promise<AlertCatalogue> {
+    const mediaDir = options.mediaDir ?? path.resolve(dir, '..', '..', 'media');
+    const cards = await readCards(dir);
+    // The figures come from one language's detail files (the build checks they agree).
+    const order = [options.defaultLng, ...ALL_LANGUAGES.filter((lng) => lng !== options.defaultLng)];
+    const ids = new Set([...cards.values()].flatMap((byId) => [...byId.keys()]));
+    const listings = new Map<number, AlertListing>();
+    for (const id of ids) {
+      const lng = order.find((candidate) => cards.get(candidate)?.has(id));
+      const card = lng ? cards.get(lng)?.get(id) : undefined;
+      if (!lng || !card) continue;
+      const file = path.join(dir, lng, `property-${id}.json`);
+      let detail: unknown;
+      try {
+        detail = await readJson(file);
+      } catch (error) {
+        options.log(
+          `alerts: listing ${id} skipped: ${path.join(lng, path.basename(file))} unreadable: ${String(error)}`,
+        );
+        continue;
+      }
+      const problem = isObject(detail) ? detailProblem(detail, id) : 'not an object';
+      if (problem || !isObject(detail)) {
+        options.log(`alerts: listing ${id} skipped: ${path.join(lng, path.basename(file))}: ${problem}`);
+        continue;
+      }
+      const webIds = String(card.WebIDs).split(',').map(Number);
+      const facts: ListingFacts = {
+        id,
+        goal: card.Goal as 0 | 1,
+        typeIds: webIds.includes(card.WebID as number) ? webIds : [card.WebID as number, ...webIds],
+        zone: zoneKey(card.CountryID === LUXEMBOURG ? `L-${String(card.Zip)}` : String(card.Zip)),
+        price: card.PublishPrice === true && typeof card.Price === 'number' ? card.Price : null,
+        bedrooms: card.Bedrooms as number | null,
+        bathrooms: detail.Bathrooms as number | null,
+        garages: detail.Garages as number | null,
+        parking: [detail.Parkings, detail.ExternalParkings, detail.Garages].some(positive),
+        terrace: positive(detail.SurfaceTerrace),
+        garden: positive(detail.SurfaceGarden),
+        closed: CLOSED_MARQUEES.includes(card.Marquee as number),
+      };
+      const alternates = detail.Alternates as Json;
+      const shown: Partial<Record<Lng, ListingShown>> = {};
+      for (const [language, byId] of cards) {
+        const localCard = byId.get(id);
+        if (localCard) shown[language] = shownOf(localCard, language, alternates, mediaDir);
+      }
+      listings.set(id, { facts, shown });
+    }
+    return { dir, listings };
+  }
+
+  return {
+    /** The current listings, or null when there is no catalogue to read (nothing is built yet). */
+    async load(): Promise<AlertCatalogue | null> {
+      const dir = options.dir ? path.resolve(options.dir) : await newestBuildDir(options.distDir);
+      if (!dir || !existsSync(dir)) return null;
+      // A new build is a new directory; a test snapshot rewritten in place changes its files' times.
+      const stamps = await Promise.all(
+        ALL_LANGUAGES.map((lng) =>
+          stat(path.join(dir, `catalogue.${lng}.json`)).then(
+            (s) => `${s.mtimeMs}:${s.size}`,
+            () => '-',
+          ),
+        ),
+      );
+      const key = `${dir}|${stamps.join('|')}`;
+      if (cached?.key === key) return cached.catalogue;
+      const catalogue = await read(dir);
+      cached = { key, catalogue };
+      return catalogue;
+    },
+  };
+}
+
+export type CatalogueSource = ReturnType<typeof catalogueSource>;
