@@ -6,7 +6,7 @@ import { FeedbackPage } from './FeedbackPage.tsx';
 import { DetailPageSlot } from './detailPageLoader.tsx';
 import { OwnerPage } from './OwnerPage.tsx';
 import { ContentItemPage, NewsPage } from './contentSlots.tsx';
-import { FavouritesPage } from './toolSlots.tsx';
+import { AlertsPage, FavouritesPage } from './toolSlots.tsx';
 
 /** Chooses the page module of a matched route. */
 export function PageForRoute({ match }: { match: RouteMatch }) {
@@ -31,6 +31,8 @@ export function PageForRoute({ match }: { match: RouteMatch }) {
       return <NewsPage match={match} />;
     case 'favourites':
       return <FavouritesPage match={match} />;
+    case 'alerts':
+      return <AlertsPage match={match} />;
     case 'property':
     case 'project':
     case 'project-unit':

@@ -3,3 +3,4 @@
  * that do not show them never load it. toolSlots.tsx loads it.
  */
 export { FavouritesPage } from './FavouritesPage.tsx';
+export { AlertsPage } from './AlertsPage.tsx';

@@ -6,6 +6,7 @@
  */
 import type { Localized } from '../../config/schema.ts';
 import { FORM_KINDS } from '../../features/forms/rules/kinds.ts';
+import { ALERT_PAGE_SEGMENTS, type AlertPage } from '../../features/forms/rules/alerts.ts';
 
 export type PageKind =
   | 'home'
@@ -22,7 +23,8 @@ export type PageKind =
   | 'article'
   | 'news'
   | 'news-item'
-  | 'favourites';
+  | 'favourites'
+  | 'alerts';
 
 export interface FixedRoute {
   id: string;
@@ -155,6 +157,17 @@ export const FIXED_ROUTES: FixedRoute[] = [
     prerender: [{}],
     noindex: true,
   },
+  // The pages a saved-search mail links to (confirm, unsubscribe, preferences), under the
+  // demand register; private to the mail's reader, so not indexed.
+  ...(Object.keys(ALERT_PAGE_SEGMENTS) as AlertPage[]).map((kind): FixedRoute => ({
+    id: `alerts-${kind}`,
+    original: `/demand-register/${kind}/`,
+    segments: ALERT_PAGE_SEGMENTS[kind],
+    parent: 'demand-register',
+    page: 'alerts',
+    prerender: [{}],
+    noindex: true,
+  })),
   {
     id: 'login',
     original: '/login/',

@@ -1,0 +1,20 @@
+import { useNamespace, useTranslation } from '../../components/i18n.tsx';
+import { AlertView } from '../../features/alerts/AlertView.tsx';
+import type { AlertPage } from '../../features/forms/rules/alerts.ts';
+import type { RouteMatch } from '../routes/routeTable.ts';
+import { PageHeader } from './PageHeader.tsx';
+
+/** Confirm, unsubscribe from or change a saved search, from the link in its mail. */
+export function AlertsPage({ match }: { match: RouteMatch }) {
+  useNamespace('tools');
+  const { t } = useTranslation();
+  const page = match.route.id.replace(/^alerts-/, '') as AlertPage;
+  return (
+    <>
+      <PageHeader match={match} intro={t(`routes.${match.route.id}.description`)} />
+      <div className="container section">
+        <AlertView page={page} lng={match.lng} />
+      </div>
+    </>
+  );
+}

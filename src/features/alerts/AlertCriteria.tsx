@@ -1,0 +1,52 @@
+import { useAppSelector } from '../../app/hooks.ts';
+import { useTranslation } from '../../components/i18n.tsx';
+import type { Lng } from '../../config/languages.ts';
+import { formatPrice } from '../../lib/price.ts';
+import { selectCatalogue } from '../catalogue/selectors.ts';
+import type { AlertDemandView } from '../forms/rules/alerts.ts';
+
+/** What the saved search asks for, in words: types and towns by name (from the catalogue). */
+export function AlertCriteria({ criteria, lng }: { criteria: AlertDemandView['criteria']; lng: Lng }) {
+  const { t } = useTranslation();
+  const catalogue = useAppSelector((state) => selectCatalogue(state, lng));
+  const typeName = (id: number) => catalogue?.types.find((type) => type.WebID === id)?.Name ?? String(id);
+  const town = (zip: string) => {
+    const city = catalogue?.cities.all.find((c) => c.Zip === zip);
+    return city ? `${zip} ${city.Name}` : zip;
+  };
+  const { minPrice, maxPrice } = criteria;
+  const price =
+    minPrice !== null && maxPrice !== null
+      ? t('tools:alerts.criteria.between', { min: formatPrice(minPrice), max: formatPrice(maxPrice) })
+      : minPrice !== null
+        ? t('tools:alerts.criteria.from', { min: formatPrice(minPrice) })
+        : maxPrice !== null
+          ? t('tools:alerts.criteria.upTo', { max: formatPrice(maxPrice) })
+          : t('tools:alerts.criteria.anyPrice');
+  return (
+    <dl className="content-facts alert-criteria">
+      <div>
+        <dt>{t('tools:alerts.criteria.goal')}</dt>
+        <dd>{t(`tools:alerts.criteria.${criteria.goal}`)}</dd>
+      </div>
+      <div>
+        <dt>{t('tools:alerts.criteria.types')}</dt>
+        <dd>{criteria.types.map(typeName).join(', ')}</dd>
+      </div>
+      <div>
+        <dt>{t('tools:alerts.criteria.zones')}</dt>
+        <dd>{criteria.zones.map(town).join(', ')}</dd>
+      </div>
+      <div>
+        <dt>{t('tools:alerts.criteria.price')}</dt>
+        <dd>{price}</dd>
+      </div>
+      {criteria.bedrooms !== null && (
+        <div>
+          <dt>{t('tools:alerts.criteria.bedrooms')}</dt>
+          <dd>{t('tools:alerts.criteria.atLeast', { count: criteria.bedrooms })}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
