@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -21,7 +22,7 @@ const tools = JSON.parse(readFileSync(path.join(process.cwd(), 'locales', 'fr', 
 };
 const { alerts } = tools;
 
-async function mailTo(address: string): Promise<ParsedMail> {
+async function mailTo(address: string, subject: RegExp = /./): Promise<ParsedMail> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     let files: string[] = [];
@@ -32,11 +33,79 @@ async function mailTo(address: string): Promise<ParsedMail> {
     }
     for (const name of files) {
       const mail = await simpleParser(readFileSync(path.join(OUTBOX, name)));
-      if (JSON.stringify(mail.to ?? '').includes(address)) return mail;
+      if (JSON.stringify(mail.to ?? '').includes(address) && subject.test(mail.subject ?? '')) return mail;
     }
-    if (Date.now() > deadline) throw new Error(`No mail to ${address}`);
+    if (Date.now() > deadline) throw new Error(`No mail to ${address} about ${String(subject)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+const NEW_ID = 9120;
+
+/**
+ * A test snapshot: the build's data with one more house for sale in Namur (a copy of listing
+ * 120 under a new id), as a new build would publish it.
+ */
+function snapshotWithNewListing(): string {
+  const dataDir = path.join(process.cwd(), 'dist', 'data');
+  const build = readdirSync(dataDir).find((name) =>
+    readdirSync(path.join(dataDir, name)).includes('catalogue.fr.json'),
+  );
+  const dir = path.join(process.cwd(), 'reports', 'alerts-snapshot');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync(path.join(dataDir, build ?? ''), dir, { recursive: true });
+  const changes = {
+    ID: NEW_ID,
+    Zip: '5000',
+    City: 'Namur',
+    Price: 298000,
+    Bedrooms: 4,
+    Goal: 0,
+    WebID: 1,
+    WebIDs: '1',
+  };
+  for (const lng of ['nl', 'fr', 'en']) {
+    const file = path.join(dir, `catalogue.${lng}.json`);
+    const catalogue = JSON.parse(readFileSync(file, 'utf8')) as { properties: { ID: number }[] };
+    const source = catalogue.properties.find((listing) => listing.ID === 120);
+    catalogue.properties.push({ ...source, ...changes });
+    writeFileSync(file, JSON.stringify(catalogue));
+    const detail = readFileSync(path.join(dir, lng, 'property-120.json'), 'utf8')
+      .replaceAll('/marche-en-famenne/', '/namur/')
+      .replaceAll('/120/', `/${NEW_ID}/`);
+    writeFileSync(
+      path.join(dir, lng, `property-${NEW_ID}.json`),
+      JSON.stringify({ ...(JSON.parse(detail) as object), ...changes }),
+    );
+  }
+  return dir;
+}
+
+/** A second server on the same data, started on the test snapshot: it matches at start. */
+async function serveSnapshot(dir: string, port: number): Promise<() => void> {
+  const server = spawn(process.execPath, ['build/server/index.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG: '0',
+      DATA_DIR: 'reports/e2e-data',
+      ALERTS_CATALOGUE_DIR: dir,
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error('The snapshot server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return () => server.kill();
 }
 
 async function saveSearch(page: Page, email: string) {
@@ -60,13 +129,15 @@ async function saveSearch(page: Page, email: string) {
   await expect(page).toHaveURL('/fr/merci/demand-register/');
 }
 
-test('a saved search is confirmed from its mail, its frequency changed, and unsubscribed', async ({ page }) => {
+test('a saved search is confirmed from its mail, alerts a new matching listing of a new snapshot, changes frequency and is unsubscribed', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   const email = `claire.${Date.now().toString(36)}@example.be`;
   await saveSearch(page, email);
 
   // The double opt-in: the visitor's mail carries the confirm link, and nothing is sent before it.
-  const optIn = await mailTo(email);
+  const optIn = await mailTo(email, /^Confirmez votre alerte/);
   const link = /https?:\/\/[^\s"<>]+(\/fr\/je-cherche\/confirmer\/\?token=[0-9a-f]{32})/.exec(optIn.text ?? '');
   expect(link).not.toBeNull();
   const confirmPath = link?.[1] ?? '';
@@ -75,6 +146,23 @@ test('a saved search is confirmed from its mail, its frequency changed, and unsu
   await gotoHydrated(page, confirmPath);
   await expect(page.getByText(alerts.done.active)).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // A new snapshot brings a matching house: one mail, in French, with its photo, price and link.
+  const stop = await serveSnapshot(snapshotWithNewListing(), Number(process.env.E2E_PORT ?? 4173) + 50);
+  try {
+    const alert = await mailTo(email, /^Nouveau pour votre recherche/);
+    expect(alert.text).toContain('Maison à Namur');
+    expect(alert.text).toContain('298.000');
+    expect(alert.text).toContain('/fr/a-vendre/namur/maison/9120/');
+    expect(alert.text).toContain(`/fr/je-cherche/desinscription/?token=${token}`);
+    // The listing's photo (the test snapshot has no media folder beside it: the card's thumbnail).
+    expect(alert.html).toMatch(/<img src="https:\/\/[^"]+\/media\/p120-1-\d+\.jpg"/);
+    const header = (key: string) => alert.headerLines.find((line) => line.key === key)?.line ?? '';
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(header('list-unsubscribe')).toContain(`/api/alerts/unsubscribe?token=${token}`);
+  } finally {
+    stop();
+  }
 
   await page.getByRole('link', { name: alerts.preferencesLink }).click();
   await expect(page.getByText(alerts.status.active)).toBeVisible();
