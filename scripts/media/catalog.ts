@@ -132,6 +132,7 @@ const LISTINGS: [string, Make, string][] = [
     'cinema new, wide kitchen:modern, wide bedroom:modern, portrait bathroom:modern',
   ],
   ['p503', blockOf('terraces'), 'wide town, wide living:modern, wide balcony:6, wide bedroom:modern'],
+  ['p518', townOf('city'), 'wide street, wide living:modern, wide kitchen:modern, wide terrace:12'],
   ['p587', blockOf('garden', { floors: 3 }), 'wide garden, wide living:modern, wide kitchen:modern, wide yard'],
   ['p611', blockOf('garden', { floors: 3 }), 'cinema garden, wide studio, portrait bathroom:modern, wide yard'],
   ['pr2', blockOf('modern', { floors: 4 }), 'wide block, wide living:modern, cinema site, wide facade'],
