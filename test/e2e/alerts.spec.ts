@@ -108,12 +108,21 @@ async function serveSnapshot(dir: string, port: number): Promise<() => void> {
   return () => server.kill();
 }
 
+const forms = JSON.parse(readFileSync(path.join(process.cwd(), 'locales', 'fr', 'forms.json'), 'utf8')) as {
+  demandPrefilled: string;
+};
+
+/** "Save this search" from the houses for sale in Namur: the form starts with that search. */
 async function saveSearch(page: Page, email: string) {
   const form = '#form-demand-register';
-  await gotoHydrated(page, '/fr/je-cherche/');
-  await page.locator(`${form}-goal`).check();
-  await page.getByRole('checkbox', { name: 'Maison', exact: true }).check();
-  await page.getByRole('checkbox', { name: 'Namur (5000)' }).check();
+  await gotoHydrated(page, '/fr/a-vendre/?city=Namur%7C5000&type=1');
+  await page.getByRole('link', { name: 'Enregistrer cette recherche' }).click();
+  await expect(page).toHaveURL('/fr/je-cherche/?goal=sale&type=1&zone=5000');
+  await expect(page.getByText(forms.demandPrefilled)).toBeVisible();
+  await expect(page.locator(`${form}-goal`)).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Maison', exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Namur (5000)' })).toBeChecked();
+  await expectNoAxeViolations(page);
   await page.locator(`${form}-maxPrice`).fill('350000');
   await page.locator(`${form}-bedrooms`).fill('3');
   await page.locator(`${form}-title-ms`).check();

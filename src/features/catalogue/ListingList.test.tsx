@@ -74,4 +74,21 @@ describe('ListingList', () => {
     setup('?city=Namur|5000', 'nl');
     expect(screen.getByText('Pagina 1 van 1 met 1 woning')).toBeInTheDocument();
   });
+
+  it('offers to save the search shown, with its type and town, for the demand register', () => {
+    setup('?city=Namur%7C5000&type=4');
+    const box = screen.getByRole('complementary', { name: 'Nothing quite right yet?' });
+    expect(within(box).getByRole('link', { name: 'Save this search' })).toHaveAttribute(
+      'href',
+      '/en/looking-for/?goal=sale&type=4&zone=5000',
+    );
+  });
+
+  it('carries a postcode typed in the search box as the town', () => {
+    setup('?q=6900', 'nl');
+    expect(screen.getByRole('link', { name: 'Bewaar deze zoekopdracht' })).toHaveAttribute(
+      'href',
+      '/nl/ik-zoek/?goal=sale&zone=6900',
+    );
+  });
 });

@@ -12,6 +12,7 @@ import { CatalogueState } from './CatalogueState.tsx';
 import { ListFilters } from './ListFilters.tsx';
 import { ListingGrid } from './ListingGrid.tsx';
 import { useMapBridge } from '../map-bridge/useMapBridge.ts';
+import { SaveSearchLink } from './SaveSearchLink.tsx';
 
 /**
  * A list page's listings (module "property-list"): filters, the paging line, the cards and
@@ -78,6 +79,7 @@ export function ListingList({
           page: (n) => t('catalogue.pagination.page', { page: n }),
         }}
       />
+      <SaveSearchLink lng={lng} goal={goal} query={query} />
     </div>
   );
 }

@@ -428,3 +428,30 @@ describe('FormView: the purchase offer', () => {
     expect(router.location().pathname).toBe('/nl/');
   });
 });
+
+describe('FormView: a search saved from a list page', () => {
+  it("starts the demand register with the list's goal, type and town, and says so", async () => {
+    renderForm('demand-register', 'fr', '/fr/je-cherche/?goal=rent&type=4&type=999&zone=5000&zone=9999', {
+      withCatalogue: true,
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(shown('fr', 'demandPrefilled'));
+    expect(screen.getByRole('radio', { name: text('fr', 'options.goal.rent') })).toBeChecked();
+    const types = screen.getByRole('group', { name: label('fr', 'types', true) });
+    expect(within(types).getByRole('checkbox', { name: 'Appartement' })).toBeChecked();
+    expect(
+      within(types)
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked),
+    ).toHaveLength(1);
+    const zones = screen.getByRole('group', { name: label('fr', 'zones', true) });
+    expect(within(zones).getByRole('checkbox', { name: 'Namur (5000)' })).toBeChecked();
+    // A postcode the form does not list (9999) is left for the visitor to type, not half-filled.
+    expect(within(zones).getByRole('textbox')).toHaveValue('');
+  });
+
+  it('leaves the form empty and silent for a query that does not read', () => {
+    renderForm('demand-register', 'fr', '/fr/je-cherche/?goal=buy&type=x', { withCatalogue: true });
+    expect(screen.queryByText(shown('fr', 'demandPrefilled'))).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: text('fr', 'options.goal.rent') })).not.toBeChecked();
+  });
+});

@@ -17,6 +17,7 @@ import { fieldId } from './fields/FieldShell.tsx';
 import type { FormContext } from './fields/types.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { ErrorSummary, type SummaryItem } from './ErrorSummary.tsx';
+import { DemandPrefill } from './DemandPrefill.tsx';
 
 type Values = Record<string, unknown>;
 
@@ -110,6 +111,7 @@ export default function FormView({ kind, lng, context = {}, heading = 'h2' }: Fo
             aria-labelledby={heading ? `${formId}-heading` : undefined}
           >
             <FailedSubmit kind={kind} formId={formId} onInvalid={() => setBanner('invalid')} />
+            {kind === 'demand-register' && <DemandPrefill lng={lng} />}
             <div ref={bannerRef} tabIndex={-1} className="form__banner-anchor">
               {banner && (
                 <ErrorSummary

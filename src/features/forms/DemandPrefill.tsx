@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { useFormikContext } from 'formik';
+import { useTranslation } from '../../components/i18n.tsx';
+import { useLocation } from '../../components/router/index.ts';
+import { useAppSelector } from '../../app/hooks.ts';
+import type { Lng } from '../../config/languages.ts';
+import { readDemandSearch } from '../../lib/demandQuery.ts';
+
+type Values = Record<string, unknown>;
+
+/**
+ * "Save this search" from a list page: the demand register's form starts with the list's
+ * goal, type and town (lib/demandQuery.ts). Applied once the form runs (the prerendered form
+ * is empty), only with the types and towns the form offers, and said in words.
+ */
+export function DemandPrefill({ lng }: { lng: Lng }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const { values, setValues, status, setStatus } = useFormikContext<Values>();
+  const data = useAppSelector((state) => state.catalogue[lng]?.data ?? null);
+  const done = useRef(false);
+
+  useEffect(() => {
+    if (done.current || !data) return;
+    done.current = true;
+    const prefill = readDemandSearch(search);
+    const towns = new Set(data.cities.all.map((city) => city.Zip));
+    const types = new Set(data.types.map((type) => type.WebID));
+    const zones = prefill.zones?.filter((zip) => towns.has(zip));
+    const chosen = prefill.types?.filter((type) => types.has(type));
+    const next: Values = { ...prefill, zones: zones ?? [], types: chosen ?? [] };
+    if (!zones?.length) delete next.zones;
+    if (!chosen?.length) delete next.types;
+    if (Object.keys(next).length === 0) return;
+    void setValues({ ...values, ...next }, false);
+    setStatus({ ...(status as Values | undefined), prefilled: true });
+  }, [data, search, values, setValues, status, setStatus]);
+
+  if (!(status as { prefilled?: boolean } | undefined)?.prefilled) return null;
+  return (
+    <p className="form__notice" role="status">
+      {t('forms:demandPrefilled')}
+    </p>
+  );
+}
