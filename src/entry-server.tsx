@@ -36,6 +36,7 @@ import { consentAtStart } from './features/consent/consentSlice.ts';
 import { loadCookieDialog } from './features/consent/CookieDialogSlot.tsx';
 import { loadContentViews } from './app/pages/contentSlots.tsx';
 import { isToolPage, loadToolViews } from './app/pages/toolSlots.tsx';
+import { isCostsPage, loadCostsPage } from './app/pages/costSlots.tsx';
 import { isQuietPath } from './app/consentEffects.ts';
 import { contentUrl, readyContent } from './features/content/contentSlice.ts';
 import type { SiteContent } from './features/content/types.ts';
@@ -84,10 +85,12 @@ function namespacesFor(
   hasForm: boolean,
   ownerPage: OwnerPageName | null,
   isTool: boolean,
+  isCosts: boolean,
 ): string[] {
   return [
     'common',
     ...(isTool ? ['tools'] : []),
+    ...(isCosts ? ['costs'] : []),
     ...(isDetail ? ['detail'] : []),
     ...(hasForm || ownerPage === 'login' ? ['forms'] : []),
     ...(ownerPage ? ['owner'] : []),
@@ -162,9 +165,15 @@ export async function render(
   await loadCookieDialog();
   if (needsContent(match)) await loadContentViews();
   if (isToolPage(match)) await loadToolViews();
+  const isCosts = isCostsPage(match);
+  if (isCosts) await loadCostsPage();
   const lng = match?.lng ?? languageOfPath(pathname) ?? defaultLanguage;
   const isDetail = isDetailRoute(match);
-  const resources = pick(resourcesFor(lng), lng, namespacesFor(isDetail, hasForm, ownerPage, isToolPage(match)));
+  const resources = pick(
+    resourcesFor(lng),
+    lng,
+    namespacesFor(isDetail, hasForm, ownerPage, isToolPage(match), isCosts),
+  );
   const i18n = createStaticI18n(lng, resources);
   const catalogue = catalogueFor(lng);
   const subject = detailSubjectOf(match, catalogue);

@@ -15,6 +15,7 @@ import { formsOfPage } from './app/pages/formPages.ts';
 import { needsContent } from './app/pages/contentPages.ts';
 import { loadContentViews } from './app/pages/contentSlots.tsx';
 import { isToolPage, loadToolViews } from './app/pages/toolSlots.tsx';
+import { isCostsPage, loadCostsPage } from './app/pages/costSlots.tsx';
 import { loadContent } from './features/content/contentSlice.ts';
 import { loadFormView } from './features/forms/FormSlot.tsx';
 import { loadOwnerPage } from './features/owner/OwnerSlot.tsx';
@@ -83,6 +84,7 @@ await Promise.all([
   lng && needsContent(match) ? store.dispatch(loadContent(lng)) : null,
   needsContent(match) ? loadContentViews() : null,
   isToolPage(match) ? loadToolViews() : null,
+  isCostsPage(match) ? loadCostsPage() : null,
 ]);
 // The login and the portal: their chunk too; and the cookie dialog's.
 await Promise.all([ownerChunk, dialogChunk]);

@@ -6,7 +6,8 @@ import { FeedbackPage } from './FeedbackPage.tsx';
 import { DetailPageSlot } from './detailPageLoader.tsx';
 import { OwnerPage } from './OwnerPage.tsx';
 import { ContentItemPage, NewsPage } from './contentSlots.tsx';
-import { AlertsPage, FavouritesPage } from './toolSlots.tsx';
+import { AlertsPage, ComparePage, FavouritesPage } from './toolSlots.tsx';
+import { CostsPage } from './costSlots.tsx';
 
 /** Chooses the page module of a matched route. */
 export function PageForRoute({ match }: { match: RouteMatch }) {
@@ -33,6 +34,10 @@ export function PageForRoute({ match }: { match: RouteMatch }) {
       return <FavouritesPage match={match} />;
     case 'alerts':
       return <AlertsPage match={match} />;
+    case 'compare':
+      return <ComparePage match={match} />;
+    case 'costs':
+      return <CostsPage match={match} />;
     case 'property':
     case 'project':
     case 'project-unit':

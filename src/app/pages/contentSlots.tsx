@@ -1,9 +1,9 @@
 import type { MenuModule } from '../../config/schema.ts';
 import type { Lng } from '../../config/languages.ts';
 import type { RouteMatch } from '../routes/routeTable.ts';
-import { lazyViews } from './lazyViews.tsx';
+import { lazyViews } from '../../components/lazyViews.tsx';
 
-/** The editorial views, their own chunk (contentViews.ts): see lazyViews.tsx. */
+/** The editorial views, their own chunk (contentViews.ts): see components/lazyViews.tsx. */
 const content = lazyViews(() => import('./contentViews.ts'));
 const slot = content.slot;
 export const loadContentViews = content.load;

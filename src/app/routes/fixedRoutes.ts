@@ -24,7 +24,9 @@ export type PageKind =
   | 'news'
   | 'news-item'
   | 'favourites'
-  | 'alerts';
+  | 'alerts'
+  | 'compare'
+  | 'costs';
 
 export interface FixedRoute {
   id: string;
@@ -156,6 +158,27 @@ export const FIXED_ROUTES: FixedRoute[] = [
     page: 'favourites',
     prerender: [{}],
     noindex: true,
+  },
+  {
+    // The listings to compare are in the query (?ids=), so a comparison can be shared; the
+    // page without them says how to pick some: nothing worth indexing either way.
+    id: 'compare',
+    original: '/compare/',
+    segments: { nl: 'vergelijken', fr: 'comparer', en: 'compare', de: 'vergleichen' },
+    parent: 'home',
+    page: 'compare',
+    prerender: [{}],
+    noindex: true,
+  },
+  {
+    // The purchase-cost calculator on its own page; its figures are in the query so a result
+    // can be shared. A page people search for ("aankoopkosten berekenen"): indexed.
+    id: 'purchase-costs',
+    original: '/purchase-costs/',
+    segments: { nl: 'aankoopkosten', fr: 'frais-d-achat', en: 'purchase-costs', de: 'kaufnebenkosten' },
+    parent: 'home',
+    page: 'costs',
+    prerender: [{}],
   },
   // The pages a saved-search mail links to (confirm, unsubscribe, preferences), under the
   // demand register; private to the mail's reader, so not indexed.

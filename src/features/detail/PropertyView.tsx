@@ -24,6 +24,8 @@ import { useVisitBeacon } from './visitBeacon.ts';
 import type { PropertyDetail } from './types.ts';
 import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
 import { favouriteOf } from '../catalogue/favouriteOf.ts';
+import { ListingCosts } from '../costs/ListingCosts.tsx';
+import { hasPurchaseCosts } from '../costs/listingDraft.ts';
 
 const priceSection = sectionById('price');
 const costsSection = sectionById('costs');
@@ -67,6 +69,7 @@ export function PropertyView({
   useVisitBeacon(detail.ID, lng);
   const label = marqueeLabel(listing);
   const url = siteUrl + (crumbs[crumbs.length - 1]?.href ?? '');
+  const onMarket = listing.Marquee !== MARQUEE.sold && listing.Marquee !== MARQUEE.rented;
   return (
     <article className="detail">
       <div className="page-header container">
@@ -93,13 +96,9 @@ export function PropertyView({
           <FieldSections detail={detail} only={['planning', 'certificates', 'flood', 'equipment']} />
           {detail.Video && <ExternalMedia link={detail.Video} purpose="video" />}
           {detail.VirtualTour && <ExternalMedia link={detail.VirtualTour} purpose="tour" />}
+          {hasPurchaseCosts(detail) && onMarket && <ListingCosts detail={detail} lng={lng} />}
           <DocumentList documents={detail.Documents} />
-          <RequestPanel
-            lng={lng}
-            propertyId={detail.ID}
-            goal={listing.Goal === 0 ? 0 : 1}
-            open={listing.Marquee !== MARQUEE.sold && listing.Marquee !== MARQUEE.rented}
-          />
+          <RequestPanel lng={lng} propertyId={detail.ID} goal={listing.Goal === 0 ? 0 : 1} open={onMarket} />
         </div>
         <aside className="detail__aside" aria-label={t('detail:summary')}>
           <div className="price-box">

@@ -11,8 +11,15 @@ import { dialogOpened } from '../consent/consentSlice.ts';
 /** The build year: rendering the clock's year could differ between prerender and hydration. */
 const YEAR = __BUILD_YEAR__;
 
-// The newsletter and jobs pages are reached from every page's footer, with the legal pages.
-const LEGAL_ROUTES = ['newsletter', 'jobs', 'privacy-statement', 'cookie-policy', 'disclaimer'] as const;
+// The newsletter, jobs and purchase-cost calculator pages are reached from every page's footer, with the legal pages.
+const LEGAL_ROUTES = [
+  'newsletter',
+  'jobs',
+  'purchase-costs',
+  'privacy-statement',
+  'cookie-policy',
+  'disclaimer',
+] as const;
 
 /**
  * Footer blocks from the site configuration: each of title, introText and fullText shows

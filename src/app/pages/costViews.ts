@@ -1,0 +1,2 @@
+/** The purchase-cost calculator's page: see costSlots.tsx. */
+export { CostsPage } from './CostsPage.tsx';

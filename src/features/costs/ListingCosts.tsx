@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from '../../components/i18n.tsx';
+import { Link } from '../../components/router/index.ts';
+import { useHydrated } from '../../components/useHydrated.ts';
+import type { Lng } from '../../config/languages.ts';
+import { hrefFor } from '../../app/routes/routeTable.ts';
+import type { PropertyDetail } from '../detail/types.ts';
+import { queryOfDraft } from './costsDraft.ts';
+import { CostCalculatorSlot } from './costsSlots.tsx';
+import { draftOfListing } from './listingDraft.ts';
+
+/** How far below the screen the calculator starts loading, so it is there when scrolled to. */
+const AHEAD = '600px 0px';
+
+/** True once the element is near the screen (at once where IntersectionObserver is missing). */
+function useNear(ref: RefObject<HTMLElement | null>, active: boolean): boolean {
+  const [seen, setSeen] = useState(false);
+  const observable = typeof IntersectionObserver !== 'undefined';
+  useEffect(() => {
+    const element = ref.current;
+    if (!active || seen || !element || !observable) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, active, seen, observable]);
+  return active && (seen || !observable);
+}
+
+/**
+ * A sale listing's purchase costs, computed for the visitor's situation. The page's HTML has
+ * the section and a link to the calculator's page with this listing's figures (it works
+ * without JavaScript and is the address to share); once the page runs and the visitor nears
+ * the section, the calculator itself replaces the link, so the listing's first load does not
+ * carry its code and rates.
+ */
+export function ListingCosts({ detail, lng }: { detail: PropertyDetail; lng: Lng }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const ref = useRef<HTMLElement>(null);
+  const near = useNear(ref, hydrated);
+  const draft = draftOfListing(detail);
+  return (
+    <section
+      ref={ref}
+      className="detail-section listing-costs"
+      id="purchase-costs"
+      aria-labelledby="section-purchase-costs"
+    >
+      <h2 id="section-purchase-costs">{t('detail:purchaseCosts.title')}</h2>
+      <p>{t('detail:purchaseCosts.intro')}</p>
+      {near ? (
+        <CostCalculatorSlot lng={lng} initial={draft} page={false} headingLevel={3} />
+      ) : (
+        <p>
+          <Link to={hrefFor('purchase-costs', lng) + queryOfDraft(draft)}>{t('detail:purchaseCosts.open')}</Link>
+        </p>
+      )}
+    </section>
+  );
+}
