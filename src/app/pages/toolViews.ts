@@ -4,3 +4,4 @@
  */
 export { FavouritesPage } from './FavouritesPage.tsx';
 export { AlertsPage } from './AlertsPage.tsx';
+export { ComparePage } from './ComparePage.tsx';

@@ -66,3 +66,64 @@ describe('FavouritesView', () => {
     expect(screen.getByText('2 favourites')).toBeInTheDocument();
   });
 });
+
+describe('picking favourites to compare', () => {
+  function setUp(ids: number[]) {
+    const view = renderWithProviders(<FavouritesView lng="en" />, {
+      route: '/en/favourites/',
+      preloadedState: { catalogue: readyCatalogue('en', makeCatalogue()) },
+    });
+    act(() => void view.store.dispatch(restored(ids)));
+    return within(screen.getByRole('group', { name: 'Compare' }));
+  }
+
+  it('offers a box per listing still online, and the comparison link from two ticked', async () => {
+    const picker = setUp([471, 120, 999, 175]);
+    const boxes = picker.getAllByRole('checkbox');
+    // The listing gone offline cannot be compared; the sold one can.
+    expect(boxes.map((box) => box.closest('li')?.textContent)).toEqual([
+      'Maison 471 avec jardin 6840 Neufchâteau € 329.000',
+      'Maison 120 avec jardin 6900 Marche-en-Famenne € 245.000',
+      'Maison 175 avec jardin 5000 Namur € 219.000',
+    ]);
+    await userEvent.click(picker.getByRole('checkbox', { name: /^Maison 175/ }));
+    expect(picker.queryByRole('link', { name: /^Compare the selected/ })).not.toBeInTheDocument();
+    await userEvent.click(picker.getByRole('checkbox', { name: /^Maison 471/ }));
+    // In the list's order, whatever the order of the ticks.
+    expect(picker.getByRole('link', { name: 'Compare the selected (2)' })).toHaveAttribute(
+      'href',
+      '/en/compare/?ids=471,175',
+    );
+    await userEvent.click(picker.getByRole('checkbox', { name: /^Maison 471/ }));
+    expect(picker.queryByRole('link', { name: /^Compare the selected/ })).not.toBeInTheDocument();
+  });
+
+  it('lets at most four be ticked and says why the others are disabled', async () => {
+    const picker = setUp([120, 134, 175, 402, 471]);
+    for (const id of [120, 134, 175, 402]) {
+      await userEvent.click(picker.getByRole('checkbox', { name: new RegExp(`^Maison ${id} `) }));
+    }
+    const fifth = picker.getByRole('checkbox', { name: /^Maison 471/ });
+    expect(fifth).toBeDisabled();
+    expect(fifth).toHaveAccessibleDescription(
+      'You have ticked 4 listings, the most that can be compared. Untick one to choose another.',
+    );
+    expect(picker.getByRole('link', { name: 'Compare the selected (4)' })).toHaveAttribute(
+      'href',
+      '/en/compare/?ids=120,134,175,402',
+    );
+    await userEvent.click(picker.getByRole('checkbox', { name: /^Maison 120/ }));
+    expect(fifth).toBeEnabled();
+    expect(picker.queryByText(/the most that can be compared/)).not.toBeInTheDocument();
+  });
+
+  it('is not offered for a single listing', () => {
+    const view = renderWithProviders(<FavouritesView lng="en" />, {
+      route: '/en/favourites/',
+      preloadedState: { catalogue: readyCatalogue('en', makeCatalogue()) },
+    });
+    act(() => void view.store.dispatch(restored([120])));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('group', { name: 'Compare' })).not.toBeInTheDocument();
+  });
+});

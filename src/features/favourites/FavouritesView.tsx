@@ -8,12 +8,14 @@ import { CatalogueState } from '../catalogue/CatalogueState.tsx';
 import { ListingGrid } from '../catalogue/ListingGrid.tsx';
 import { MARQUEE } from '../catalogue/constants.ts';
 import type { ListingCard } from '../catalogue/types.ts';
+import { ComparePicker } from '../compare/ComparePicker.tsx';
 import { favouriteRemoved, selectFavourites, selectFavouritesRestored, type FavouriteItem } from './favouritesSlice.ts';
 
 /**
  * The favourites page's list: the listings still online as cards (a sold or rented one keeps
- * its card, with its label and a note), and the ones that are gone, named as they were, with a
- * button to remove them. Nothing is shown before the stored list is read (after hydration).
+ * its card, with its label and a note), the boxes to tick some of them for a comparison, and
+ * the ones that are gone, named as they were, with a button to remove them. Nothing is shown
+ * before the stored list is read (after hydration).
  */
 export function FavouritesView({ lng }: { lng: Lng }) {
   const { t } = useTranslation();
@@ -47,6 +49,7 @@ export function FavouritesView({ lng }: { lng: Lng }) {
       </p>
       {ended > 0 && <p className="notice">{t('tools:favourites.ended', { count: ended })}</p>}
       {online.length > 0 && <ListingGrid lng={lng} listings={online} perRow={3} headingLevel={2} />}
+      <ComparePicker lng={lng} listings={online} />
       {gone.length > 0 && (
         <section className="section" aria-labelledby={headingId}>
           <h2 id={headingId}>{t('tools:favourites.goneTitle')}</h2>
