@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { computePurchaseCosts } from '../../src/lib/purchaseCosts.ts';
 import type { PurchaseCostsConfig } from '../../src/config/purchaseCostsSchema.ts';
-import { formatPrice } from '../../src/lib/price.ts';
+import { formatNumber, formatPrice } from '../../src/lib/price.ts';
 import { expectNoAxeViolations, gotoHydrated, watchConsole } from './support.ts';
 
 type Lng = 'nl' | 'fr' | 'en';
@@ -59,7 +59,7 @@ for (const { lng, url, id, region } of cases) {
     const t = texts(lng);
     const { Price: price, Zip: zip } = listing(lng, id);
     const section = await openCalculator(page, url);
-    await expect(section.getByLabel(t.field.price, { exact: true })).toHaveValue(String(price));
+    await expect(section.getByLabel(t.field.price, { exact: true })).toHaveValue(formatNumber(price));
     await expect(section.getByLabel(t.field.zip)).toHaveValue(zip);
     await expect(
       section.getByText(t.hint.region.replace('{{region}}', t.region[region] ?? ''), { exact: true }),
@@ -133,7 +133,7 @@ test('an estimate opens on its own page, follows the figures in its address and 
   const other = await browser.newContext();
   const shared = await other.newPage();
   await gotoHydrated(shared, page.url().replace(/^https?:\/\/[^/]+/, ''));
-  await expect(shared.getByLabel(t.field.price, { exact: true })).toHaveValue('198000');
+  await expect(shared.getByLabel(t.field.price, { exact: true })).toHaveValue('198.000');
   await expect(rowAmount(shared.getByRole('table'), t.result.totalWithPrice)).toHaveText(
     formatPrice(changed.totalWithPrice),
   );

@@ -7,6 +7,7 @@
  * read defensively: anything unreadable becomes an empty field the page then asks for.
  */
 import { parseAmount } from '../../lib/amount.ts';
+import { formatNumber } from '../../lib/price.ts';
 import type { PurchaseCostsInput } from '../../lib/purchaseCosts.ts';
 import { regionOfPostcode, type BelgianRegion } from '../../lib/region.ts';
 
@@ -73,6 +74,12 @@ export function readDraft(draft: CostsDraft): ReadDraft {
   return { ok: true, input, region };
 }
 
+/** An amount as the field shows it, grouped as Belgians write it (245.000); unreadable text stays as it is. */
+export function typedAmount(text: string): string {
+  const amount = parseAmount(text);
+  return amount === null ? text : formatNumber(amount, Number.isInteger(amount) ? 0 : 2);
+}
+
 const flag = (value: string | null, fallback: boolean) => (value === '1' ? true : value === '0' ? false : fallback);
 const field = (value: string | null) => (value ?? '').trim().slice(0, MAX_FIELD);
 
@@ -80,11 +87,11 @@ const field = (value: string | null) => (value ?? '').trim().slice(0, MAX_FIELD)
 export function draftFromQuery(search: string): CostsDraft {
   const query = new URLSearchParams(search);
   return {
-    price: field(query.get('price')),
+    price: typedAmount(field(query.get('price'))),
     zip: field(query.get('zip')),
     onlyHome: flag(query.get('home'), EMPTY_DRAFT.onlyHome),
     newBuild: flag(query.get('new'), EMPTY_DRAFT.newBuild),
-    groundPart: field(query.get('ground')),
+    groundPart: typedAmount(field(query.get('ground'))),
   };
 }
 

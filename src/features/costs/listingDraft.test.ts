@@ -12,7 +12,7 @@ const listing = {
 describe('a listing as the calculator starts it', () => {
   it('gives an existing home its price and postcode, for an only home', () => {
     expect(draftOfListing(listing)).toEqual({
-      price: '245000',
+      price: '245.000',
       zip: '5000',
       onlyHome: true,
       newBuild: false,
@@ -24,7 +24,7 @@ describe('a listing as the calculator starts it', () => {
     // Listing 402: 34.000 ground + 157.438 building + 33.062 VAT = 224.500.
     const newBuild = { ...listing, Zip: '6900', Price: 224500, VAT: 33062, GroundPart: 34000 };
     expect(isNewBuild(newBuild)).toBe(true);
-    expect(draftOfListing(newBuild)).toMatchObject({ price: '191438', newBuild: true, groundPart: '34000' });
+    expect(draftOfListing(newBuild)).toMatchObject({ price: '191.438', newBuild: true, groundPart: '34.000' });
   });
 
   it('leaves the price empty for a price on demand', () => {

@@ -5,7 +5,7 @@
  * price without VAT, so that is what the field gets.
  */
 import type { PropertyDetail } from '../detail/types.ts';
-import { EMPTY_DRAFT, type CostsDraft } from './costsDraft.ts';
+import { EMPTY_DRAFT, typedAmount, type CostsDraft } from './costsDraft.ts';
 
 const BELGIUM = 10;
 
@@ -26,9 +26,9 @@ export function draftOfListing(listing: CostFields): CostsDraft {
   const price = listing.Price === null ? null : newBuild ? listing.Price - (listing.VAT ?? 0) : listing.Price;
   return {
     ...EMPTY_DRAFT,
-    price: price === null || price <= 0 ? '' : String(price),
+    price: price === null || price <= 0 ? '' : typedAmount(String(price)),
     zip: listing.Zip,
     newBuild,
-    groundPart: newBuild && listing.GroundPart !== null ? String(listing.GroundPart) : '',
+    groundPart: newBuild && listing.GroundPart !== null ? typedAmount(String(listing.GroundPart)) : '',
   };
 }
