@@ -87,10 +87,22 @@ const bracket = z.strictObject({
   rate,
 });
 
-/** A marginal scale: each rate applies to the part of the price within its bracket. */
+/**
+ * A marginal scale: each rate applies to the part of the price within its bracket. A scale
+ * whose figures are not confirmed says so (`estimate: true`, explained in its note), like a figure.
+ */
 const scale = z
-  .strictObject({ from: isoDate('from'), source, note: note.optional(), brackets: z.array(bracket).min(1) })
+  .strictObject({
+    from: isoDate('from'),
+    source,
+    estimate: z.boolean().optional(),
+    note: note.optional(),
+    brackets: z.array(bracket).min(1),
+  })
   .superRefine((value, ctx) => {
+    if (value.estimate && value.note === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'an estimate needs a note saying what it is based on' });
+    }
     const { brackets } = value;
     brackets.forEach((b, i) => {
       const last = i === brackets.length - 1;

@@ -174,8 +174,9 @@ describe('a whole statement', () => {
     const result = costs(existing('wallonia', 250_000, true));
     expect(result.lines).toEqual([
       { key: 'registrationDuty', base: 250_000, rate: 0.03, amount: 7_500 },
-      { key: 'notaryFee', base: 250_000, amount: 2_448.66 },
-      { key: 'notaryFeeVat', base: 2_448.66, rate: 0.21, amount: 514.22 },
+      // The only home's scale (J bis) is not confirmed: the fee and its VAT say they are approximate.
+      { key: 'notaryFee', base: 250_000, amount: 2_448.66, estimate: true },
+      { key: 'notaryFeeVat', base: 2_448.66, rate: 0.21, amount: 514.22, estimate: true },
       { key: 'administrativeCosts', base: 750, amount: 750 },
       { key: 'administrativeCostsVat', base: 750, rate: 0.21, amount: 157.5 },
       { key: 'disbursements', base: 400, amount: 400, estimate: true },
@@ -184,6 +185,18 @@ describe('a whole statement', () => {
     ]);
     expect(result.total).toBe(12_110.38);
     expect(result.totalWithPrice).toBe(262_110.38);
+  });
+});
+
+describe('how sure each line is', () => {
+  it('marks the notary fee approximate only where its scale is not confirmed', () => {
+    const line = (onlyHome: boolean, key: string) =>
+      costs(existing('flanders', 300_000, onlyHome)).lines.find((l) => l.key === key);
+    expect(line(true, 'notaryFee')?.estimate).toBe(true);
+    expect(line(true, 'notaryFeeVat')?.estimate).toBe(true);
+    expect(line(false, 'notaryFee')?.estimate).toBeUndefined();
+    expect(line(false, 'notaryFeeVat')?.estimate).toBeUndefined();
+    expect(line(false, 'registrationDuty')?.estimate).toBeUndefined();
   });
 });
 
@@ -376,6 +389,12 @@ describe('checkPurchaseCosts', () => {
       'an estimate without its note',
       (c: Json) => delete c.fees.registryFee.note,
       'fees.registryFee.note',
+      'an estimate needs a note saying what it is based on',
+    ],
+    [
+      'a scale marked as an estimate without its note',
+      (c: Json) => delete c.notary.onlyHomeFeeScale.note,
+      'notary.onlyHomeFeeScale.note',
       'an estimate needs a note saying what it is based on',
     ],
     [

@@ -189,10 +189,12 @@ export function computePurchaseCosts(input: PurchaseCostsInput, config: Purchase
   const vatRate = config.vat.notaryRate.value;
   const scale = input.onlyHome ? notary.onlyHomeFeeScale : notary.feeScale;
   const fee = scaleFee(price, scale.brackets);
+  const approximate = scale.estimate ? { estimate: true as const } : {};
   const admin = fixedLine('administrativeCosts', notary.administrativeCosts);
   lines.push(
-    { key: 'notaryFee', base: price, amount: fee },
-    rateLine('notaryFeeVat', fee, vatRate),
+    // A scale not confirmed (the only home's) makes the fee and its VAT approximate.
+    { key: 'notaryFee', base: price, amount: fee, ...approximate },
+    { ...rateLine('notaryFeeVat', fee, vatRate), ...approximate },
     admin,
     rateLine('administrativeCostsVat', admin.amount, vatRate),
     fixedLine('disbursements', notary.disbursements),

@@ -123,6 +123,20 @@ describe('the purchase-cost calculator', () => {
     expect(screen.getByRole('button', { name: 'Copy the link to this estimate' })).toBeInTheDocument();
   });
 
+  it('takes the focus on its price when it replaces the link a keyboard user was on', () => {
+    renderWithProviders(
+      <CostCalculator
+        lng="en"
+        initial={{ ...EMPTY_DRAFT, price: '245.000', zip: '5000' }}
+        page={false}
+        headingLevel={3}
+        focusFirst
+      />,
+      { route: '/en/' },
+    );
+    expect(screen.getByLabelText('Purchase price')).toHaveFocus();
+  });
+
   it("on a listing, links to its own page with the listing's figures", () => {
     setUp({ price: '245000', zip: '5000' }, false, 'fr');
     expect(

@@ -18,6 +18,8 @@ export interface CostCalculatorProps {
   /** On its own page the URL follows the fields, so the address is the estimate to share. */
   page: boolean;
   headingLevel: 2 | 3;
+  /** Put focus on the price when it appears (it replaced the link that had it). */
+  focusFirst?: boolean;
 }
 
 type Touched = Partial<Record<keyof DraftErrors, boolean>>;
@@ -33,7 +35,7 @@ const filledAtStart = (draft: CostsDraft): Touched => ({
  * The purchase-cost calculator: the figures the visitor can change, and the estimate, which
  * follows every change. A screen reader hears the new total once typing pauses.
  */
-export function CostCalculator({ lng, initial, page, headingLevel }: CostCalculatorProps) {
+export function CostCalculator({ lng, initial, page, headingLevel, focusFirst = false }: CostCalculatorProps) {
   const { t } = useTranslation();
   const idPrefix = useId().replace(/:/g, '');
   const [draft, setDraft] = useState(initial);
@@ -43,6 +45,9 @@ export function CostCalculator({ lng, initial, page, headingLevel }: CostCalcula
   const costs = result?.ok ? result.value : null;
 
   const [changed, setChanged] = useState(false);
+  useEffect(() => {
+    if (focusFirst) document.getElementById(`${idPrefix}-price`)?.focus();
+  }, [focusFirst, idPrefix]);
   const query = queryOfDraft(draft);
   // Only once the visitor changes a figure: a page opened from a shared link keeps its
   // address. The history entry is replaced directly, not through the router: a new figure is

@@ -12,23 +12,27 @@ import { draftOfListing } from './listingDraft.ts';
 /** How far below the screen the calculator starts loading, so it is there when scrolled to. */
 const AHEAD = '600px 0px';
 
-/** True once the element is near the screen (at once where IntersectionObserver is missing). */
-function useNear(ref: RefObject<HTMLElement | null>, active: boolean): boolean {
-  const [seen, setSeen] = useState(false);
+/**
+ * Once the element is near the screen (at once where IntersectionObserver is missing): null
+ * before, then whether focus was inside it at that moment (a keyboard user on the link).
+ */
+function useNear(ref: RefObject<HTMLElement | null>, active: boolean): { focus: boolean } | null {
+  const [seen, setSeen] = useState<{ focus: boolean } | null>(null);
   const observable = typeof IntersectionObserver !== 'undefined';
   useEffect(() => {
     const element = ref.current;
     if (!active || seen || !element || !observable) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+        if (entries.some((entry) => entry.isIntersecting)) setSeen({ focus: element.contains(document.activeElement) });
       },
       { rootMargin: AHEAD },
     );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, active, seen, observable]);
-  return active && (seen || !observable);
+  if (!active) return null;
+  return seen ?? (observable ? null : { focus: false });
 }
 
 /**
@@ -36,7 +40,7 @@ function useNear(ref: RefObject<HTMLElement | null>, active: boolean): boolean {
  * the section and a link to the calculator's page with this listing's figures (it works
  * without JavaScript and is the address to share); once the page runs and the visitor nears
  * the section, the calculator itself replaces the link, so the listing's first load does not
- * carry its code and rates.
+ * carry its code and rates. Someone on the link with the keyboard then lands on its first field.
  */
 export function ListingCosts({ detail, lng }: { detail: PropertyDetail; lng: Lng }) {
   const { t } = useTranslation();
@@ -54,7 +58,7 @@ export function ListingCosts({ detail, lng }: { detail: PropertyDetail; lng: Lng
       <h2 id="section-purchase-costs">{t('detail:purchaseCosts.title')}</h2>
       <p>{t('detail:purchaseCosts.intro')}</p>
       {near ? (
-        <CostCalculatorSlot lng={lng} initial={draft} page={false} headingLevel={3} />
+        <CostCalculatorSlot lng={lng} initial={draft} page={false} headingLevel={3} focusFirst={near.focus} />
       ) : (
         <p>
           <Link to={hrefFor('purchase-costs', lng) + queryOfDraft(draft)}>{t('detail:purchaseCosts.open')}</Link>
