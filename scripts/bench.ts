@@ -21,7 +21,13 @@ import { tmpdir } from 'node:os';
 import { randomBytes } from 'node:crypto';
 
 /** The pages measured; add to this list to bench more of them. BENCH_PAGES (comma-separated) picks some. */
-const ALL_PAGES = ['/fr/', '/nl/te-koop/', '/en/projects/', '/fr/a-vendre/marche-en-famenne/maison/120/'];
+const ALL_PAGES = [
+  '/fr/',
+  '/nl/te-koop/',
+  '/en/projects/',
+  '/fr/a-vendre/marche-en-famenne/maison/120/',
+  '/fr/frais-d-achat/',
+];
 const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? ALL_PAGES;
 const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '5', 10) || 5);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
