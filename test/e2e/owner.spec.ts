@@ -51,6 +51,10 @@ for (const lng of LANGUAGES) {
     context,
     browser,
   }) => {
+    // A whole evening of an owner in one journey (login, three axe checks, the graph, reloads
+    // until a visit shows, a page without scripts, logout): ~19 s on a quiet machine, past the
+    // 30 s default when the shared CI machine is loaded.
+    test.setTimeout(90_000);
     const texts = owner(lng);
     const { email, property } = DEMO[lng];
     const portal = canonical.forms.pages.portal[lng];
