@@ -17,6 +17,7 @@ import { intakeThread } from './forms/intakeThread.ts';
 import { fileTransport, type MailTransport, type SmtpSettings } from './mail/transport.ts';
 import { hashPassword } from './auth/password.ts';
 import { errorReply } from './errors.ts';
+import { loggerOptions, type LogSink } from './logRedaction.ts';
 import { visitCounter, type VisitCounter } from './visits/counter.ts';
 import { visitStats, type VisitStats } from './visits/stats.ts';
 import { visitRoutes } from './routes/visits.ts';
@@ -30,7 +31,8 @@ export interface AppDeps {
   /** Canonical detail paths and form facts written by the build (build/canonical.json). */
   detailManifest?: string;
   clock?: () => Date;
-  logger?: boolean;
+  /** Off by default; on prints to stdout, a stream receives the lines (tests). Tokens are redacted. */
+  logger?: boolean | { stream: LogSink };
   /** Who may frame the site; defaults to the site configuration. */
   frameAncestors?: string[];
   /** Served over HTTPS (adds HSTS). */
@@ -76,7 +78,7 @@ export interface AppDeps {
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: loggerOptions(deps.logger),
     trustProxy: deps.trustProxy ?? 'loopback,linklocal,uniquelocal',
     bodyLimit: 64 * 1024,
   });

@@ -125,7 +125,7 @@ describe('the opt-in', () => {
     const token = tokenIn(optIn.text, 'je-cherche/confirmer');
     expect(optIn.html).toContain(`href="${SITE}/fr/je-cherche/confirmer/?token=${token}"`);
 
-    const pending = await app.inject({ url: `/api/alerts/demand?token=${token}` });
+    const pending = await app.inject({ method: 'POST', url: '/api/alerts/demand', payload: { token } });
     expect(pending.statusCode).toBe(200);
     expect(pending.json()).toEqual({
       status: 'pending',
@@ -396,7 +396,7 @@ describe('unsubscribing and preferences', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'unsubscribed' });
-    const view = await app.inject({ url: `/api/alerts/demand?token=${token}` });
+    const view = await app.inject({ method: 'POST', url: '/api/alerts/demand', payload: { token } });
     expect(view.json()).toMatchObject({ status: 'unsubscribed' });
     await publishAt(START + 2 * HOUR, house(702));
     expect(await deliver()).toEqual([]);

@@ -18,7 +18,7 @@ let token: string;
 let distDir: string;
 let now = Date.UTC(2026, 10, 17, 9);
 
-async function build(failureLimit = 0) {
+async function build(failureLimit = 0, log?: string[]) {
   const site = makeSite();
   distDir = site.distDir;
   const catalogue = makeCatalogue();
@@ -31,6 +31,7 @@ async function build(failureLimit = 0) {
     mail: { relay: false },
     forms: { rateLimit: 0, captchaMaxNumber: 500, captchaKey: 'k', hashPassword: async () => 'hash' },
     alerts: { catalogueDir: catalogue.dataDir, schedule: false, failureLimit },
+    ...(log ? { logger: { stream: { write: (line: string) => void log.push(line) } } } : {}),
   });
   const values = { ...VALID_VALUES['demand-register'], lng: 'nl', captcha: await solvedCaptcha(app) };
   expect((await app.inject({ method: 'POST', url: '/api/forms/demand-register', payload: values })).statusCode).toBe(
@@ -45,16 +46,17 @@ afterEach(() => app.close());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url, payload: payload as string, headers });
+const demand = (value: unknown) => post('/api/alerts/demand', { token: value });
 
 describe('the alerts API', () => {
   beforeEach(() => build());
 
   it('answers 400 alerts.badToken for anything that is not a token, never a 500', async () => {
     const bad = [
-      await app.inject({ url: '/api/alerts/demand' }),
-      await app.inject({ url: '/api/alerts/demand?token=abc' }),
-      await app.inject({ url: `/api/alerts/demand?token=${token.toUpperCase()}` }),
-      await app.inject({ url: `/api/alerts/demand?token=${token}&token=${token}` }),
+      await post('/api/alerts/demand', {}),
+      await demand('abc'),
+      await demand(token.toUpperCase()),
+      await post('/api/alerts/demand', { token: [token, token] }),
       await post('/api/alerts/confirm', {}),
       await post('/api/alerts/confirm', { token: 12345 }),
       await post('/api/alerts/confirm', [token]),
@@ -73,7 +75,7 @@ describe('the alerts API', () => {
 
   it('answers 404 alerts.unknownToken for a well-formed token it does not know', async () => {
     for (const response of [
-      await app.inject({ url: `/api/alerts/demand?token=${UNKNOWN}` }),
+      await demand(UNKNOWN),
       await post('/api/alerts/confirm', { token: UNKNOWN }),
       await post('/api/alerts/unsubscribe', { token: UNKNOWN }),
       await post('/api/alerts/frequency', { token: UNKNOWN, frequency: 'weekly' }),
@@ -95,7 +97,7 @@ describe('the alerts API', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'alerts.badFrequency' });
     }
-    expect((await app.inject({ url: `/api/alerts/demand?token=${token}` })).json()).toMatchObject({
+    expect((await demand(token)).json()).toMatchObject({
       frequency: 'immediately',
     });
   });
@@ -107,7 +109,7 @@ describe('the alerts API', () => {
     expect(broken.statusCode).toBe(400);
     const xml = await post('/api/alerts/confirm', '<token/>', { 'content-type': 'application/xml' });
     expect(xml.statusCode).toBe(415);
-    expect((await app.inject({ url: `/api/alerts/demand?token=${token}` })).json()).toMatchObject({
+    expect((await demand(token)).json()).toMatchObject({
       status: 'pending',
     });
   });
@@ -116,7 +118,7 @@ describe('the alerts API', () => {
     const opened = await app.inject({ url: `/api/alerts/unsubscribe?token=${token}` });
     expect(opened.statusCode).toBe(303);
     expect(opened.headers.location).toBe(`https://www.immo-famenne.be/nl/ik-zoek/uitschrijven/?token=${token}`);
-    expect((await app.inject({ url: `/api/alerts/demand?token=${token}` })).json()).toMatchObject({
+    expect((await demand(token)).json()).toMatchObject({
       status: 'pending',
     });
     const boundary = '----oneclick';
@@ -135,7 +137,7 @@ describe('the alerts API', () => {
     const photo = await app.inject({ url: '/media/p120-1-600.jpg' });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    const api = await app.inject({ url: `/api/alerts/demand?token=${token}` });
+    const api = await demand(token);
     expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 });
@@ -159,5 +161,44 @@ describe('the brake on failures', () => {
     expect(other.statusCode).toBe(200);
     now += 10 * 60_000 + 1;
     expect((await post('/api/alerts/confirm', { token })).statusCode).toBe(200);
+  });
+});
+
+describe('the token stays out of URLs the API needs and out of the log', () => {
+  it('reads a search with the token in the body only: the old query form is refused and looks nothing up', async () => {
+    await build();
+    const old = await app.inject({ url: `/api/alerts/demand?token=${token}` });
+    expect(old.statusCode).toBe(404);
+    expect(old.body).not.toContain('pending');
+    const queryOnly = await app.inject({ method: 'POST', url: `/api/alerts/demand?token=${token}` });
+    expect(queryOnly.statusCode).toBe(400);
+    expect(queryOnly.json()).toEqual({ error: 'alerts.badToken' });
+    const body = await demand(token);
+    expect(body.statusCode).toBe(200);
+    expect(body.json()).toMatchObject({ status: 'pending', lng: 'nl' });
+  });
+
+  it('logs the pages the mails link to and every API call with token=[redacted], never the token', async () => {
+    const log: string[] = [];
+    await build(0, log);
+    const calls = [
+      await app.inject({ url: `/nl/ik-zoek/bevestigen/?token=${token}` }),
+      await app.inject({ url: `/nl/ik-zoek/voorkeuren/?lng=nl&token=${token}&utm=mail` }),
+      await app.inject({ url: `/api/nowhere?token=${token}` }),
+      await demand(token),
+      await post('/api/alerts/confirm', { token }),
+      await post('/api/alerts/frequency', { token, frequency: 'weekly' }),
+      await app.inject({ url: `/api/alerts/unsubscribe?token=${token}` }),
+      await post(`/api/alerts/unsubscribe?token=${token}`, 'List-Unsubscribe=One-Click', {
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
+    ];
+    expect(calls.map((response) => response.statusCode)).toEqual([404, 404, 404, 200, 200, 200, 303, 200]);
+    const text = log.join('');
+    expect(text).toContain('"url":"/nl/ik-zoek/bevestigen/?token=[redacted]"');
+    expect(text).toContain('"url":"/nl/ik-zoek/voorkeuren/?lng=nl&token=[redacted]&utm=mail"');
+    expect(text).toContain('"url":"/api/alerts/unsubscribe?token=[redacted]"');
+    expect(text).toContain('"url":"/api/alerts/demand"');
+    expect(text).not.toContain(token);
   });
 });

@@ -2,7 +2,8 @@
  * The saved-search alerts' API (README, "Saved-search alerts"), for the confirm, preferences
  * and unsubscribe pages the mails link to, and for mail programs:
  *
- *   GET  /api/alerts/demand?token=          the search (AlertDemandView)
+ *   POST /api/alerts/demand       {token}   the search (AlertDemandView); a POST so the token
+ *                                           never sits in a URL, where logs and proxies keep it
  *   POST /api/alerts/confirm      {token}   the double opt-in: pending becomes active
  *   POST /api/alerts/unsubscribe  {token}   no more mail (also RFC 8058's one-click form:
  *                                           ?token=… with the body List-Unsubscribe=One-Click)
@@ -88,8 +89,8 @@ export async function alertRoutes(app: FastifyInstance, deps: AlertRoutesDeps): 
       done(null, { form: String(body) }),
     );
 
-    scope.get('/api/alerts/demand', async (request: FastifyRequest<{ Querystring: Query }>, reply) =>
-      handle(request, reply, request.query.token, (token) => deps.demands.byToken(token)),
+    scope.post('/api/alerts/demand', { bodyLimit: BODY_LIMIT }, async (request, reply) =>
+      handle(request, reply, field(request.body, 'token'), (token) => deps.demands.byToken(token)),
     );
 
     scope.post('/api/alerts/confirm', { bodyLimit: BODY_LIMIT }, async (request, reply) =>

@@ -180,14 +180,14 @@ test('a saved search is confirmed from its mail, alerts a new matching listing o
   await page.getByRole('button', { name: alerts.save }).click();
   await expect(page.getByText(alerts.saved)).toBeVisible();
   await expectNoAxeViolations(page);
-  const view = await page.request.get(`/api/alerts/demand?token=${token}`);
+  const view = await page.request.post('/api/alerts/demand', { data: { token } });
   expect(await view.json()).toMatchObject({ status: 'active', frequency: 'weekly' });
 
   // The unsubscribe link of a mail: "correctly unsubscribed", and it holds.
   await gotoHydrated(page, `/fr/je-cherche/desinscription/?token=${token}`);
   await expect(page.getByText(alerts.done.unsubscribed)).toBeVisible();
   await expectNoAxeViolations(page);
-  expect(await (await page.request.get(`/api/alerts/demand?token=${token}`)).json()).toMatchObject({
+  expect(await (await page.request.post('/api/alerts/demand', { data: { token } })).json()).toMatchObject({
     status: 'unsubscribed',
   });
   expect(problems).toEqual([]);

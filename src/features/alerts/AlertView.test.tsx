@@ -68,6 +68,8 @@ describe('AlertView', () => {
     answerWith(200, VIEW);
     open('preferences');
     expect(await screen.findByText('This alert is active.')).toBeInTheDocument();
+    // The token travels in the body, never in a URL that logs and proxies keep.
+    expect(calls).toEqual([{ url: '/api/alerts/demand', body: { token: TOKEN } }]);
     expect(screen.getByText('5000 Namur, 9999')).toBeInTheDocument();
     expect(screen.getByText('up to € 350.000')).toBeInTheDocument();
     expect(screen.getByText('at least 3')).toBeInTheDocument();
