@@ -230,4 +230,11 @@ export const MIGRATIONS: string[] = [
 
   ALTER TABLE outbox ADD COLUMN headers TEXT NOT NULL DEFAULT '{}';
   `,
+  // 4: bounded tables (issue 18). A submission's mails are found without scanning the outbox
+  // (and deleting a submission checks its foreign key by index); expired Idempotency-Keys
+  // are deleted by age (server/forms/store.ts).
+  `
+  CREATE INDEX outbox_submission ON outbox (submission_id);
+  CREATE INDEX idempotency_created ON idempotency (created_at);
+  `,
 ];

@@ -56,6 +56,15 @@ export interface StoredAnswer {
 export type StoreResult =
   { stored: StoredAnswer; replayed: boolean } | { conflict: 'captcha' | 'slot' | 'idempotency' };
 
+/**
+ * How long an Idempotency-Key is remembered: a browser repeats a submit within seconds or
+ * minutes (a retry, a double click, a reload), never a day later; after that the row is only
+ * weight. Keys are forgotten when the store writes, at most once per CLEANUP_INTERVAL_MS:
+ * a table nobody writes to does not grow.
+ */
+export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
+const CLEANUP_INTERVAL_MS = 3600_000;
+
 class Conflict extends Error {
   constructor(readonly reason: 'captcha' | 'slot') {
     super(reason);
@@ -70,6 +79,7 @@ export function submissionStore(db: Db) {
   );
   const useCaptcha = db.prepare('INSERT OR IGNORE INTO captcha_used (signature, expires_at) VALUES (?, ?)');
   const forgetCaptchas = db.prepare('DELETE FROM captcha_used WHERE expires_at < ?');
+  const forgetKeys = db.prepare('DELETE FROM idempotency WHERE created_at < ?');
   const insertSubmission = db.prepare(
     'INSERT INTO submissions (kind, lng, subject, email, data, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
@@ -184,9 +194,10 @@ export function submissionStore(db: Db) {
     let outcomes: Outcome[];
     try {
       const now = batch[0]?.now ?? 0;
-      if (now - lastCleanup > 3600_000) {
+      if (now - lastCleanup > CLEANUP_INTERVAL_MS) {
         lastCleanup = now;
         forgetCaptchas.run(now);
+        forgetKeys.run(now - IDEMPOTENCY_TTL_MS);
       }
       // IMMEDIATE: take the write lock first. A deferred transaction that read before the relay
       // thread wrote could not upgrade (SQLITE_BUSY_SNAPSHOT) and would fail the whole batch.
