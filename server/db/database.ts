@@ -22,23 +22,52 @@ export interface OpenOptions {
 export function openDatabase(file: string, options: OpenOptions = {}): Db {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
-  db.pragma('journal_mode = WAL');
+  // First, so that every step below waits for another process's lock instead of failing.
+  db.pragma('busy_timeout = 5000');
+  untilFree(() => db.pragma('journal_mode = WAL'));
   db.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  migrate(db);
+  untilFree(() => migrate(db));
   return db;
 }
 
-function migrate(db: Db): void {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  if (current > MIGRATIONS.length) {
-    throw new Error(`The database is at version ${current}, newer than this server (${MIGRATIONS.length})`);
+/**
+ * Another process starting on the same new file may hold it at the moment we change the
+ * journal mode or migrate (SQLite does not always wait out busy_timeout there, e.g. when the
+ * file is still in rollback mode): try again for a while rather than crash.
+ */
+function untilFree<T>(step: () => T, attempts = 50): T {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return step();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      const busy = code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED';
+      if (!busy || attempt >= attempts) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20 + Math.random() * 80);
+    }
   }
-  for (let version = current; version < MIGRATIONS.length; version++) {
-    db.transaction(() => {
-      db.exec(MIGRATIONS[version] ?? '');
-      db.pragma(`user_version = ${version + 1}`);
-    })();
+}
+
+/**
+ * Each step in an immediate (write) transaction that reads user_version inside it: of two
+ * processes opening a new file together, the second waits for the first's write lock and then
+ * finds the step already done, instead of running it again ("table … already exists").
+ */
+function migrate(db: Db): void {
+  for (;;) {
+    const done = db
+      .transaction(() => {
+        const current = db.pragma('user_version', { simple: true }) as number;
+        if (current > MIGRATIONS.length) {
+          throw new Error(`The database is at version ${current}, newer than this server (${MIGRATIONS.length})`);
+        }
+        if (current === MIGRATIONS.length) return true;
+        db.exec(MIGRATIONS[current] ?? '');
+        db.pragma(`user_version = ${current + 1}`);
+        return false;
+      })
+      .immediate();
+    if (done) return;
   }
 }

@@ -119,15 +119,22 @@ function random(seed: number): () => number {
   };
 }
 
-/** Seeds when there is no owner yet; returns how many owners were written. */
+/**
+ * Seeds when there is no owner yet; returns how many owners were written. Another process may
+ * be starting on the same new database: the "is it empty?" that decides is the one inside the
+ * immediate (write) transaction of the inserts, so only one of them seeds. The hashes are
+ * made before it (hashing is async and a transaction cannot wait for it); the first, cheap
+ * check only spares a restart of an already seeded database the hashing.
+ */
 export async function seedDemoOwners(
   db: Db,
   data: DemoOwners,
   now: Date,
   hashPassword: (password: string) => Promise<string>,
 ): Promise<number> {
-  const { n } = db.prepare('SELECT COUNT(*) AS n FROM owners').get() as { n: number };
-  if (n > 0) return 0;
+  const count = db.prepare('SELECT COUNT(*) AS n FROM owners');
+  const isEmpty = () => (count.get() as { n: number }).n === 0;
+  if (!isEmpty()) return 0;
   const hashes = await Promise.all(data.owners.map((owner) => hashPassword(owner.password)));
   const today = belgianDay(now);
   const at = (daysAgo: number, time: string) => brusselsTime(addDays(today, -daysAgo), time);
@@ -147,35 +154,38 @@ export async function seedDemoOwners(
     `INSERT INTO visits_daily (property_id, day, views, visitors) VALUES (?, ?, ?, ?)
      ON CONFLICT (property_id, day) DO UPDATE SET views = views + excluded.views, visitors = visitors + excluded.visitors`,
   );
-  db.transaction(() => {
-    data.owners.forEach((owner, index) => {
-      const ownerId = Number(
-        insertOwner.run(owner.email.toLowerCase(), owner.name, owner.lng, hashes[index], now.getTime(), now.getTime())
-          .lastInsertRowid,
-      );
-      for (const property of owner.properties) {
-        own.run(property.id, ownerId, property.source, addDays(today, -property.sinceDaysAgo));
-        for (const e of property.calendar) {
-          calendar.run(property.id, at(e.daysAgo, e.time), e.kind, e.contact, e.status, e.note ?? null);
+  return db
+    .transaction(() => {
+      if (!isEmpty()) return 0;
+      data.owners.forEach((owner, index) => {
+        const ownerId = Number(
+          insertOwner.run(owner.email.toLowerCase(), owner.name, owner.lng, hashes[index], now.getTime(), now.getTime())
+            .lastInsertRowid,
+        );
+        for (const property of owner.properties) {
+          own.run(property.id, ownerId, property.source, addDays(today, -property.sinceDaysAgo));
+          for (const e of property.calendar) {
+            calendar.run(property.id, at(e.daysAgo, e.time), e.kind, e.contact, e.status, e.note ?? null);
+          }
+          for (const c of property.communications) {
+            message.run(property.id, at(c.daysAgo, c.time), c.kind, c.contact, c.subject, c.comment ?? null, c.status);
+          }
+          for (const m of property.media) media.run(property.id, m.portal, addDays(today, -m.daysAgo), m.url);
+          // The history up to yesterday; today's visits are the real ones counted from now on.
+          const draw = random(property.id);
+          const { base, trend, weekendBoost } = property.visits;
+          for (let ago = property.sinceDaysAgo; ago >= 1; ago--) {
+            const day = addDays(today, -ago);
+            const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+            const mean =
+              Math.max(0, base + trend * (property.sinceDaysAgo - ago)) * (weekday % 6 === 0 ? weekendBoost : 1);
+            const visitors = Math.round(mean * (0.6 + draw() * 0.8));
+            const views = visitors + Math.round(visitors * draw() * 0.6);
+            if (views > 0) visits.run(property.id, day, views, visitors);
+          }
         }
-        for (const c of property.communications) {
-          message.run(property.id, at(c.daysAgo, c.time), c.kind, c.contact, c.subject, c.comment ?? null, c.status);
-        }
-        for (const m of property.media) media.run(property.id, m.portal, addDays(today, -m.daysAgo), m.url);
-        // The history up to yesterday; today's visits are the real ones counted from now on.
-        const draw = random(property.id);
-        const { base, trend, weekendBoost } = property.visits;
-        for (let ago = property.sinceDaysAgo; ago >= 1; ago--) {
-          const day = addDays(today, -ago);
-          const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-          const mean =
-            Math.max(0, base + trend * (property.sinceDaysAgo - ago)) * (weekday % 6 === 0 ? weekendBoost : 1);
-          const visitors = Math.round(mean * (0.6 + draw() * 0.8));
-          const views = visitors + Math.round(visitors * draw() * 0.6);
-          if (views > 0) visits.run(property.id, day, views, visitors);
-        }
-      }
-    });
-  })();
-  return data.owners.length;
+      });
+      return data.owners.length;
+    })
+    .immediate();
 }
