@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import { site } from '../src/config/site.ts';
 import { helmetOptions, securityHeaders } from './security.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -95,6 +96,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.url.startsWith('/media/')) reply.header('cross-origin-resource-policy', 'cross-origin');
   });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  // request.cookies for every route (language, owner session, device); no secret: the device
+  // cookie is signed in server/owners/throttle.ts with the auth key, which exists only with dataDir.
+  await app.register(fastifyCookie);
 
   healthRoutes(app, clock, clock());
   const manifest = loadManifest(deps.detailManifest);

@@ -3,16 +3,16 @@
  * listing ("immediately"), or a digest of the listings that waited (daily, weekly). Each
  * shows the listing's photo, type and town, price and link; each carries the preferences and
  * unsubscribe links in the text and the HTML, and List-Unsubscribe with the one-click POST of
- * RFC 8058, so the mail program's own "unsubscribe" works without opening the site. Every
- * value is escaped in the HTML.
+ * RFC 8058, so the mail program's own "unsubscribe" works without opening the site. The HTML
+ * is built with markup``, which escapes every value.
  */
 import type { TFunction } from 'i18next';
 import type { Lng } from '../../src/config/languages.ts';
 import { defaultLanguage, isEnabledLanguage } from '../../src/config/site.ts';
 import { alertPageUrl, type AlertFrequency } from '../../src/features/forms/rules/alerts.ts';
 import { formatPrice } from '../../src/lib/price.ts';
-import { escapeHtml } from '../mail/format.ts';
-import { memoT, page, signature, type Agency, type OutgoingMail } from '../mail/render.ts';
+import { markup } from '../mail/html.ts';
+import { memoT, page, signature, type Agency, type OutgoingMail, type Part } from '../mail/render.ts';
 import type { ListingShown } from './catalogue.ts';
 
 export interface AlertRecipient {
@@ -55,7 +55,7 @@ function heading(shown: ListingShown, t: TFunction): string {
   return t('mail:alerts.typeInCity', { type: shown.type, city: shown.city });
 }
 
-function listingBlock(listing: MailListing, agency: Agency, t: TFunction): { text: string; html: string } {
+function listingBlock(listing: MailListing, agency: Agency, t: TFunction): Part {
   const { shown } = listing;
   const link = absolute(listing.path, agency);
   const photo = absolute(shown.photo, agency);
@@ -64,14 +64,15 @@ function listingBlock(listing: MailListing, agency: Agency, t: TFunction): { tex
   const reference = t('mail:reference', { id: listing.id });
   return {
     text: `${title}\n${shown.title}\n${price} · ${reference}\n${link}`,
-    html:
-      `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 24px;border-collapse:collapse"><tr><td>` +
-      `<a href="${escapeHtml(link)}"><img src="${escapeHtml(photo)}" width="300" alt="${escapeHtml(shown.title)}" style="display:block;width:300px;max-width:100%;height:auto;border:0"></a>` +
-      `<p style="margin:8px 0 0;font-size:17px"><strong>${escapeHtml(title)}</strong></p>` +
-      `<p style="margin:4px 0">${escapeHtml(shown.title)}</p>` +
-      `<p style="margin:4px 0"><strong>${escapeHtml(price)}</strong> <span style="color:#555">· ${escapeHtml(reference)}</span></p>` +
-      `<p style="margin:4px 0"><a href="${escapeHtml(link)}">${escapeHtml(t('mail:alerts.view'))}</a></p>` +
-      `</td></tr></table>`,
+    html: markup`${[
+      markup`<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 24px;border-collapse:collapse"><tr><td>`,
+      markup`<a href="${link}"><img src="${photo}" width="300" alt="${shown.title}" style="display:block;width:300px;max-width:100%;height:auto;border:0"></a>`,
+      markup`<p style="margin:8px 0 0;font-size:17px"><strong>${title}</strong></p>`,
+      markup`<p style="margin:4px 0">${shown.title}</p>`,
+      markup`<p style="margin:4px 0"><strong>${price}</strong> <span style="color:#555">· ${reference}</span></p>`,
+      markup`<p style="margin:4px 0"><a href="${link}">${t('mail:alerts.view')}</a></p>`,
+      markup`</td></tr></table>`,
+    ]}`,
   };
 }
 
@@ -83,10 +84,11 @@ function footer(recipient: AlertRecipient, agency: Agency, t: TFunction) {
   const why = t('mail:alerts.why', { site: agency.siteUrl });
   return {
     text: `${why}\n${t('mail:alerts.preferences', { link: preferences })}\n${t('mail:alerts.unsubscribe', { link: unsubscribe })}`,
-    html:
-      `<p style="color:#555;font-size:13px">${escapeHtml(why)}<br>` +
-      `<a href="${escapeHtml(preferences)}">${escapeHtml(t('mail:alerts.preferencesLink'))}</a> · ` +
-      `<a href="${escapeHtml(unsubscribe)}">${escapeHtml(t('mail:alerts.unsubscribeLink'))}</a></p>`,
+    html: markup`${[
+      markup`<p style="color:#555;font-size:13px">${why}<br>`,
+      markup`<a href="${preferences}">${t('mail:alerts.preferencesLink')}</a> · `,
+      markup`<a href="${unsubscribe}">${t('mail:alerts.unsubscribeLink')}</a></p>`,
+    ]}`,
     headers: {
       'List-Unsubscribe': `<${oneClickUrl(agency.siteUrl, recipient.token)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -100,7 +102,7 @@ function compose(
   t: TFunction,
   subject: string,
   intro: string,
-  blocks: { text: string; html: string }[],
+  blocks: Part[],
 ): OutgoingMail {
   const greeting = recipient.name ? t('mail:greeting', { name: recipient.name }) : t('mail:greetingPlain');
   const sign = signature(agency, t);
@@ -111,10 +113,7 @@ function compose(
     replyTo: agency.email,
     subject,
     text: `${greeting}\n\n${intro}\n\n${blocks.map((b) => b.text).join('\n\n')}${sign.text}\n\n${end.text}`,
-    html: page(
-      subject,
-      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${blocks.map((b) => b.html).join('')}${sign.html}${end.html}`,
-    ),
+    html: page(subject, markup`<p>${greeting}</p><p>${intro}</p>${blocks.map((b) => b.html)}${sign.html}${end.html}`),
     attachments: [],
     headers: end.headers,
   };

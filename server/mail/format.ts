@@ -46,14 +46,3 @@ export function formatValue(spec: FieldSpec, value: unknown, context: MailContex
       return String(value);
   }
 }
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
-
-/** Line breaks a visitor typed stay line breaks in the HTML part. */
-export function htmlText(text: string): string {
-  return escapeHtml(text).replace(/\r?\n/g, '<br>');
-}

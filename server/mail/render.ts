@@ -2,7 +2,8 @@
  * Renders the mails of one submission, in the visitor's language: the agency's (every value
  * the visitor sent, in the form's order and with its labels; Reply-To the visitor), the
  * visitor's confirmation where it tells them something, and the friend's mail for "send to
- * a friend". Each has a plain-text and an HTML part; every value is escaped in the HTML.
+ * a friend". Each has a plain-text and an HTML part; the HTML is built with markup`` (html.ts),
+ * which escapes every value it is given.
  */
 import type { TFunction } from 'i18next';
 import type { Lng } from '../../src/config/languages.ts';
@@ -11,7 +12,8 @@ import { KIND_RULES, type FormKind } from '../../src/features/forms/rules/kinds.
 import { fieldsOf } from '../../src/features/forms/rules/layouts.ts';
 import { formatPrice } from '../../src/lib/price.ts';
 import { alertPageUrl } from '../../src/features/forms/rules/alerts.ts';
-import { escapeHtml, formatValue, htmlText, slotText, type MailContext } from './format.ts';
+import { formatValue, slotText, type MailContext } from './format.ts';
+import { htmlLines, joinHtml, markup, type SafeHtml } from './html.ts';
 import { mailT } from './texts.ts';
 
 export interface Subject {
@@ -97,41 +99,45 @@ function rows(input: RenderInput, t: TFunction): { label: string; value: string 
   return out;
 }
 
-function subjectBlock(input: RenderInput, t: TFunction): { text: string; html: string } {
+/** A part of a mail in both forms: plain text, and HTML whose values markup`` escaped. */
+export interface Part {
+  text: string;
+  html: SafeHtml;
+}
+
+function subjectBlock(input: RenderInput, t: TFunction): Part {
   const subject = input.subject;
-  if (!subject) return { text: '', html: '' };
+  if (!subject) return { text: '', html: markup`` };
   const kindLabel = t(`mail:${subject.kind}`);
   const ref = subject.kind === 'property' ? ` (${t('mail:reference', { id: subject.id })})` : '';
   return {
     text: `${kindLabel}: ${subject.label}${ref}\n${subject.url}\n\n`,
-    html: `<p><strong>${escapeHtml(kindLabel)}:</strong> ${escapeHtml(subject.label)}${escapeHtml(ref)}<br><a href="${escapeHtml(subject.url)}">${escapeHtml(t('mail:link'))}</a></p>`,
+    html: markup`<p><strong>${kindLabel}:</strong> ${subject.label}${ref}<br><a href="${subject.url}">${t('mail:link')}</a></p>`,
   };
 }
 
-function table(list: { label: string; value: string }[]): { text: string; html: string } {
+function table(list: { label: string; value: string }[]): Part {
+  const rowsHtml = list.map(
+    (row) =>
+      markup`<tr><th align="left" valign="top" style="border-bottom:1px solid #ddd">${row.label}</th><td style="border-bottom:1px solid #ddd">${htmlLines(row.value)}</td></tr>`,
+  );
   return {
     text: list.map((row) => `${row.label}: ${row.value}`).join('\n'),
-    html:
-      '<table cellpadding="6" style="border-collapse:collapse">' +
-      list
-        .map(
-          (row) =>
-            `<tr><th align="left" valign="top" style="border-bottom:1px solid #ddd">${escapeHtml(row.label)}</th><td style="border-bottom:1px solid #ddd">${htmlText(row.value)}</td></tr>`,
-        )
-        .join('') +
-      '</table>',
+    html: markup`<table cellpadding="6" style="border-collapse:collapse">${rowsHtml}</table>`,
   };
 }
 
-export function page(title: string, body: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;font-size:15px;color:#1d2a36;line-height:1.5">${body}</body></html>`;
+export function page(title: string, body: SafeHtml): string {
+  return String(
+    markup`<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:Arial,sans-serif;font-size:15px;color:#1d2a36;line-height:1.5">${body}</body></html>`,
+  );
 }
 
-export function signature(agency: Agency, t: TFunction): { text: string; html: string } {
+export function signature(agency: Agency, t: TFunction): Part {
   const lines = [agency.name, agency.address, agency.phone, agency.email, agency.siteUrl];
   return {
     text: `\n\n${t('mail:signature')}\n${lines.join('\n')}`,
-    html: `<p>${escapeHtml(t('mail:signature'))}<br>${lines.map(escapeHtml).join('<br>')}</p>`,
+    html: markup`<p>${t('mail:signature')}<br>${joinHtml(lines, markup`<br>`)}</p>`,
   };
 }
 
@@ -229,7 +235,7 @@ export function renderMails(input: RenderInput): OutgoingMail[] {
       text: `${intro}\n\n${about.text}${message ? `${t('mail:friend.message')}\n${message}\n\n` : ''}${note}${sign.text}`,
       html: page(
         subject,
-        `<p>${escapeHtml(intro)}</p>${about.html}${message ? `<p>${escapeHtml(t('mail:friend.message'))}<br>${htmlText(message)}</p>` : ''}<p style="color:#555">${escapeHtml(note)}</p>${sign.html}`,
+        markup`<p>${intro}</p>${about.html}${message ? markup`<p>${t('mail:friend.message')}<br>${htmlLines(message)}</p>` : ''}<p style="color:#555">${note}</p>${sign.html}`,
       ),
       attachments: [],
     });
@@ -244,10 +250,7 @@ export function renderMails(input: RenderInput): OutgoingMail[] {
     replyTo: email,
     subject: agencySubject,
     text: `${intro}\n\n${about.text}${list.text}\n\n${received}`,
-    html: page(
-      agencySubject,
-      `<p>${escapeHtml(intro)}</p>${about.html}${list.html}<p style="color:#555">${escapeHtml(received)}</p>`,
-    ),
+    html: page(agencySubject, markup`<p>${intro}</p>${about.html}${list.html}<p style="color:#555">${received}</p>`),
     attachments: input.uploads,
   });
 
@@ -272,7 +275,7 @@ export function renderMails(input: RenderInput): OutgoingMail[] {
       text: `${greeting}\n\n${body}\n\n${about.text}${summaryTitle}\n${list.text}${sign.text}\n\n${footer}${unsubscribe}`,
       html: page(
         subject,
-        `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${about.html}<h2 style="font-size:16px">${escapeHtml(summaryTitle)}</h2>${list.html}${sign.html}<p style="color:#555;font-size:13px">${escapeHtml(footer)}${unsubscribe ? `<br>${escapeHtml(unsubscribe.trim())}` : ''}</p>`,
+        markup`<p>${greeting}</p><p>${body}</p>${about.html}<h2 style="font-size:16px">${summaryTitle}</h2>${list.html}${sign.html}<p style="color:#555;font-size:13px">${footer}${unsubscribe ? markup`<br>${unsubscribe.trim()}` : ''}</p>`,
       ),
       attachments: [],
     });
@@ -291,9 +294,9 @@ function optInMail(
   email: string,
   token: string,
   parts: {
-    about: { text: string; html: string };
-    list: { text: string; html: string };
-    sign: { text: string; html: string };
+    about: Part;
+    list: Part;
+    sign: Part;
     vars: Record<string, string | number>;
   },
 ): OutgoingMail {
@@ -317,10 +320,12 @@ function optInMail(
     text: `${greeting}\n\n${intro}\n\n${action}\n${link}\n\n${ignore}\n\n${about.text}${summaryTitle}\n${list.text}${sign.text}\n\n${footer}`,
     html: page(
       subject,
-      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(action)}</p>` +
-        `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#1d4f7a;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(button)}</a></p>` +
-        `<p style="font-size:13px;color:#555">${escapeHtml(link)}</p><p style="color:#555">${escapeHtml(ignore)}</p>` +
-        `${about.html}<h2 style="font-size:16px">${escapeHtml(summaryTitle)}</h2>${list.html}${sign.html}<p style="color:#555;font-size:13px">${escapeHtml(footer)}</p>`,
+      markup`${[
+        markup`<p>${greeting}</p><p>${intro}</p><p>${action}</p>`,
+        markup`<p><a href="${link}" style="display:inline-block;padding:10px 18px;background:#1d4f7a;color:#ffffff;text-decoration:none;border-radius:4px">${button}</a></p>`,
+        markup`<p style="font-size:13px;color:#555">${link}</p><p style="color:#555">${ignore}</p>`,
+        markup`${about.html}<h2 style="font-size:16px">${summaryTitle}</h2>${list.html}${sign.html}<p style="color:#555;font-size:13px">${footer}</p>`,
+      ]}`,
     ),
     attachments: [],
   };

@@ -3,7 +3,7 @@
  * owner-login notification), and the password reset link to the owner, in their language.
  */
 import type { Lng } from '../../src/config/languages.ts';
-import { escapeHtml } from '../mail/format.ts';
+import { markup } from '../mail/html.ts';
 import {
   BRUSSELS_DATE,
   BRUSSELS_TIME,
@@ -26,7 +26,7 @@ export function loginNotice(owner: Owner, agency: Agency, inbox: string, lng: Ln
     replyTo: owner.email,
     subject,
     text: body,
-    html: page(subject, `<p>${escapeHtml(body)}</p>`),
+    html: page(subject, markup`<p>${body}</p>`),
     attachments: [],
   };
 }
@@ -47,7 +47,7 @@ export function resetMail(owner: Owner, agency: Agency, lng: Lng, link: string):
     text: `${greeting}\n\n${intro}\n\n${action}\n${link}\n\n${ignore}${sign.text}`,
     html: page(
       subject,
-      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(action)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p style="color:#555">${escapeHtml(ignore)}</p>${sign.html}`,
+      markup`<p>${greeting}</p><p>${intro}</p><p>${action}<br><a href="${link}">${link}</a></p><p style="color:#555">${ignore}</p>${sign.html}`,
     ),
     attachments: [],
   };

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Lng } from '../../src/config/languages.ts';
 import { enabledLanguages, isEnabledLanguage } from '../../src/config/site.ts';
-import { pickLanguage, readCookie } from '../language.ts';
+import { pickLanguage } from '../language.ts';
 import { resolveDetailPath, type DetailManifest } from '../detailPaths.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -43,10 +43,9 @@ export function loadManifest(file: string | undefined): DetailManifest {
 function languageFor(request: FastifyRequest): Lng {
   const first = request.url.split('/')[1]?.split('?')[0];
   if (isEnabledLanguage(first)) return first;
-  return pickLanguage({
-    cookie: readCookie(request.headers.cookie, 'i18nextLng'),
-    acceptLanguage: request.headers['accept-language'],
-  });
+  // No cookies yet on a URL the router refused before any hook ran (a broken %-escape).
+  const cookies = request.cookies as FastifyRequest['cookies'] | null;
+  return pickLanguage({ cookie: cookies?.i18nextLng, acceptLanguage: request.headers['accept-language'] });
 }
 
 /**
@@ -61,7 +60,7 @@ export async function pageRoutes(app: FastifyInstance, distDir: string, manifest
   app.get('/', async (request: FastifyRequest<{ Querystring: { lng?: string } }>, reply) => {
     const lng = pickLanguage({
       query: request.query.lng,
-      cookie: readCookie(request.headers.cookie, 'i18nextLng'),
+      cookie: request.cookies.i18nextLng,
       acceptLanguage: request.headers['accept-language'],
     });
     reply.header('vary', 'Accept-Language, Cookie').header('cache-control', 'private, no-cache');
