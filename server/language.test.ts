@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { parseAcceptLanguage, pickLanguage, readCookie } from './language.ts';
+import { createApp } from './app.ts';
+import { makeSite } from '../test/forms/serverKit.ts';
+import { parseAcceptLanguage, pickLanguage } from './language.ts';
 
 describe('Accept-Language', () => {
   it('orders primary tags by quality, then by position', () => {
@@ -26,10 +28,14 @@ describe('pickLanguage (query, cookie, browser, default)', () => {
   });
 });
 
-describe('readCookie', () => {
-  it('reads one cookie and survives bad encoding', () => {
-    expect(readCookie('a=1; i18nextLng=en; b=2', 'i18nextLng')).toBe('en');
-    expect(readCookie('i18nextLng=%E0%A4%A', 'i18nextLng')).toBeUndefined();
-    expect(readCookie(undefined, 'x')).toBeUndefined();
+describe('the i18nextLng cookie as the server reads it', () => {
+  it('sends "/" to the language of the cookie among others, and survives a badly encoded one', async () => {
+    const app = await createApp({ distDir: makeSite().distDir });
+    const to = async (cookie: string) =>
+      (await app.inject({ url: '/', headers: { cookie, 'accept-language': 'nl' } })).headers.location;
+    expect(await to('a=1; i18nextLng=en; b=2')).toBe('/en/');
+    expect(await to('i18nextLng=%E0%A4%A')).toBe('/nl/');
+    expect(await to('i18nextLng')).toBe('/nl/');
+    await app.close();
   });
 });

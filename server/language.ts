@@ -36,19 +36,3 @@ export function pickLanguage(input: { query?: unknown; cookie?: string; acceptLa
   }
   return defaultLanguage;
 }
-
-/** Reads one cookie from a Cookie header without a dependency. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(value.join('='));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}

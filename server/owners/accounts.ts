@@ -12,9 +12,10 @@ export interface Owner {
   lng: string;
 }
 
+/** `by` is the client's address: a full hash queue refuses it with HashQueueFull. */
 export interface PasswordHasher {
-  hash(password: string): Promise<string>;
-  verify(password: string, stored: string): Promise<boolean>;
+  hash(password: string, by?: string): Promise<string>;
+  verify(password: string, stored: string, by?: string): Promise<boolean>;
 }
 
 export function ownerAccounts(db: Db, hasher: PasswordHasher) {
@@ -34,18 +35,18 @@ export function ownerAccounts(db: Db, hasher: PasswordHasher) {
       return owner;
     },
     /** The owner when the password is right; null otherwise, after the same work. */
-    async authenticate(email: string, password: string): Promise<Owner | null> {
+    async authenticate(email: string, password: string, by?: string): Promise<Owner | null> {
       const row = byEmail.get(email.trim().toLowerCase()) as (Owner & { password_hash: string }) | undefined;
       if (!row) {
         standIn ??= hasher.hash('stand-in password for unknown addresses');
-        await hasher.verify(password, await standIn);
+        await hasher.verify(password, await standIn, by);
         return null;
       }
-      if (!(await hasher.verify(password, row.password_hash))) return null;
+      if (!(await hasher.verify(password, row.password_hash, by))) return null;
       const { password_hash: _hash, ...owner } = row;
       return owner;
     },
-    hash: (password: string) => hasher.hash(password),
+    hash: (password: string, by?: string) => hasher.hash(password, by),
     /** Sync, so it can share a transaction with the use of the reset link. */
     setPasswordHash(ownerId: number, hash: string, now: number): void {
       setHash.run(hash, now, ownerId);

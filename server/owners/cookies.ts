@@ -2,6 +2,9 @@
  * The portal's cookies. Over HTTPS they carry the __Host- prefix (Secure, Path=/, no Domain:
  * a sibling subdomain cannot set or shadow them); over plain HTTP on a developer's machine
  * the prefix would make the browser drop them, so the names go without it.
+ * They are read with @fastify/cookie (request.cookies). They are written here rather than with
+ * reply.setCookie, whose serializer puts Max-Age first: the header keeps the attribute order
+ * the portal has always sent (and its tests pin).
  */
 export interface CookieOptions {
   https: boolean;
@@ -9,16 +12,6 @@ export interface CookieOptions {
 
 export const cookieName = (base: 'owner_session' | 'owner_device', options: CookieOptions) =>
   options.https ? `__Host-${base}` : base;
-
-export function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim() || null;
-  }
-  return null;
-}
 
 /**
  * The one cookie the page may read: "owner_in=1" says a session was opened in this browser,

@@ -24,8 +24,8 @@ export interface OwnerOptions {
   demoFile?: string;
   /** Signs device cookies and hashes addresses (AUTH_HMAC_KEY, or data/auth.key). */
   authKey: string;
-  hashPassword?: (password: string) => Promise<string>;
-  verifyPassword?: (password: string, stored: string) => Promise<boolean>;
+  hashPassword?: (password: string, by?: string) => Promise<string>;
+  verifyPassword?: (password: string, stored: string, by?: string) => Promise<boolean>;
   /** The throttle's waits (tests make them instant). */
   sleep?: (ms: number) => Promise<void>;
   /** Renders the portal's page with the owner's data (server/ssr/portalRenderer.ts). */

@@ -8,8 +8,11 @@
  *   someone elsewhere is guessing.
  * - per address: 50 failures in 15 minutes across accounts stop that address.
  * Addresses are kept as an HMAC (not the address itself) and only for the 15 minutes.
+ * Every try is counted before its password is checked (`reserve`, then `settle`): tries that
+ * run at the same time each see the ones before them, so 40 in parallel count as 40.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { Signer } from '@fastify/cookie';
 import type { Db } from '../db/database.ts';
 
 export const THROTTLE = {
@@ -21,10 +24,23 @@ export const THROTTLE = {
   maxDelayMs: 3_000,
 } as const;
 
-export type Verdict = { blocked: false; delayMs: number } | { blocked: true; retryAfterS: number };
+export type Blocked = { blocked: true; retryAfterS: number };
+export type Verdict = { blocked: false; delayMs: number } | Blocked;
+/** A try let through: it already counts as a failure until it is settled. */
+export type Reservation = { blocked: false; delayMs: number; id: number };
+/** Who is trying: the account, the client's address and the device id of a known browser. */
+export interface Attempt {
+  account: string;
+  address: string;
+  device: string | null;
+}
 
 export function loginThrottle(db: Db, secret: string) {
   const mac = (value: string) => createHmac('sha256', secret).update(value).digest('base64url');
+  // @fastify/cookie's signer; the signed value names the account by a keyed hash, so a
+  // device cookie given for one account counts for no other (and carries no address).
+  const signer = new Signer(secret);
+  const accountTag = (account: string) => mac(`device:${account}`).slice(0, 22);
   const insert = db.prepare('INSERT INTO login_failures (account, address, device, at) VALUES (?, ?, ?, ?)');
   const untrusted = db.prepare(
     'SELECT COUNT(*) AS n, MIN(at) AS first FROM login_failures WHERE account = ? AND device IS NULL AND at > ?',
@@ -35,6 +51,7 @@ export function loginThrottle(db: Db, secret: string) {
   const fromAddress = db.prepare(
     'SELECT COUNT(*) AS n, MIN(at) AS first FROM login_failures WHERE address = ? AND at > ?',
   );
+  const release = db.prepare('DELETE FROM login_failures WHERE id = ?');
   const forgive = db.prepare('DELETE FROM login_failures WHERE account = ? AND (address = ? OR device = ?)');
   const sweep = db.prepare('DELETE FROM login_failures WHERE at <= ?');
 
@@ -42,35 +59,48 @@ export function loginThrottle(db: Db, secret: string) {
   const retryAfter = (count: Count, now: number) =>
     Math.max(1, Math.ceil(((count.first ?? now) + THROTTLE.windowMs - now) / 1000));
 
+  function check({ account, address, device }: Attempt, now: number): Verdict {
+    const since = now - THROTTLE.windowMs;
+    const byAddress = fromAddress.get(mac(address), since) as Count;
+    if (byAddress.n >= THROTTLE.addressMax) return { blocked: true, retryAfterS: retryAfter(byAddress, now) };
+    const byAccount = (device ? fromDevice.get(account, device, since) : untrusted.get(account, since)) as Count;
+    if (byAccount.n >= THROTTLE.accountMax) return { blocked: true, retryAfterS: retryAfter(byAccount, now) };
+    const slowSteps = Math.max(0, byAccount.n - THROTTLE.slowAfter + 1);
+    return { blocked: false, delayMs: Math.min(slowSteps * THROTTLE.stepMs, THROTTLE.maxDelayMs) };
+  }
+
+  // IMMEDIATE: the write lock is taken before the counts are read, so another process on the
+  // same file cannot count between this check and this insert either.
+  const reserve = db.transaction((attempt: Attempt, now: number): Reservation | Blocked => {
+    const verdict = check(attempt, now);
+    if (verdict.blocked) return verdict;
+    const row = insert.run(attempt.account, mac(attempt.address), attempt.device, now);
+    return { ...verdict, id: Number(row.lastInsertRowid) };
+  });
+
   return {
-    /** A device cookie for this account, given at a successful login. */
+    /** The signed value of a device cookie for this account, given at a successful login. */
     deviceToken(account: string): string {
-      const id = randomBytes(12).toString('base64url');
-      return `${id}.${mac(`${id}:${account}`)}`;
+      return signer.sign(`${randomBytes(12).toString('base64url')}.${accountTag(account)}`);
     },
     /** The device id when the cookie is genuine and was given for this account. */
-    device(token: string | null, account: string): string | null {
-      const [id, signature] = (token ?? '').split('.');
-      if (!id || !signature) return null;
-      const expected = Buffer.from(mac(`${id}:${account}`));
-      const given = Buffer.from(signature);
-      return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+    device(token: string | undefined, account: string): string | null {
+      if (!token) return null;
+      const { valid, value } = signer.unsign(token);
+      const [id, tag] = valid && value ? value.split('.') : [];
+      return id && tag === accountTag(account) ? id : null;
     },
-    check(account: string, address: string, device: string | null, now: number): Verdict {
-      const since = now - THROTTLE.windowMs;
-      const byAddress = fromAddress.get(mac(address), since) as Count;
-      if (byAddress.n >= THROTTLE.addressMax) return { blocked: true, retryAfterS: retryAfter(byAddress, now) };
-      const byAccount = (device ? fromDevice.get(account, device, since) : untrusted.get(account, since)) as Count;
-      if (byAccount.n >= THROTTLE.accountMax) return { blocked: true, retryAfterS: retryAfter(byAccount, now) };
-      const slowSteps = Math.max(0, byAccount.n - THROTTLE.slowAfter + 1);
-      return { blocked: false, delayMs: Math.min(slowSteps * THROTTLE.stepMs, THROTTLE.maxDelayMs) };
-    },
-    fail(account: string, address: string, device: string | null, now: number): void {
-      insert.run(account, mac(address), device, now);
-    },
-    /** A good password: what this browser got wrong before is forgiven. */
-    succeed(account: string, address: string, device: string | null): void {
-      forgive.run(account, mac(address), device ?? '');
+    /** Checks the try and, when it may go on, counts it as a failure in the same transaction. */
+    reserve: (attempt: Attempt, now: number) => reserve.immediate(attempt, now),
+    /**
+     * After the password was checked: a wrong one keeps its counted failure; a right one is
+     * forgiven, with what this browser got wrong before; a try that was never checked (the
+     * hash queue was full) does not count.
+     */
+    settle(reservation: Reservation, outcome: 'wrong' | 'right' | 'unchecked', attempt: Attempt): void {
+      if (outcome === 'wrong') return;
+      release.run(reservation.id);
+      if (outcome === 'right') forgive.run(attempt.account, mac(attempt.address), attempt.device ?? '');
     },
     sweep(now: number): void {
       sweep.run(now - THROTTLE.windowMs);

@@ -12,7 +12,8 @@ import { FORGOT_SCHEMA, LOGIN_SCHEMA, RESET_SCHEMA } from '../../src/features/fo
 import type { FormFacts } from '../detailPaths.ts';
 import type { Agency, OutgoingMail } from '../mail/render.ts';
 import type { OwnerAccounts, Owner } from '../owners/accounts.ts';
-import { HINT_COOKIE, cookie, cookieName, readCookie } from '../owners/cookies.ts';
+import { HashQueueFull } from '../auth/password.ts';
+import { HINT_COOKIE, cookie, cookieName } from '../owners/cookies.ts';
 import { loginNotice, resetMail } from '../owners/mails.ts';
 import { sameOrigin } from '../owners/origin.ts';
 import type { PortalData } from '../owners/portal.ts';
@@ -64,6 +65,12 @@ function answer(reply: FastifyReply, status: number, body?: object) {
   return body === undefined ? reply.send() : reply.send(body);
 }
 
+/** The password-hash queue is full: nothing was checked, the client may try again shortly. */
+function busy(reply: FastifyReply, error: HashQueueFull) {
+  reply.header('retry-after', String(error.retryAfterS));
+  return answer(reply, 503, { error: 'errors.busy' });
+}
+
 function fieldErrors(error: ValidationError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const inner of error.inner.length > 0 ? error.inner : [error]) errors[inner.path || 'form'] ??= inner.message;
@@ -96,7 +103,7 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
 
   /** The owner of the request's session, or null (and the dead cookie is cleared). */
   function ownerOf(request: FastifyRequest, reply: FastifyReply): Owner | null {
-    const id = readCookie(request.headers.cookie, sessionCookie);
+    const id = request.cookies[sessionCookie] ?? null;
     const ownerId = deps.sessions.owner(id, now());
     const owner = ownerId === null ? null : deps.accounts.byId(ownerId);
     if (!owner && id) reply.header('set-cookie', ended);
@@ -129,27 +136,37 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
       if (!parsed.ok) return answer(reply, 400, { error: 'errors.invalid', errors: parsed.errors });
       const { email, password, lng } = parsed.values;
       const account = email.trim().toLowerCase();
-      const device = deps.throttle.device(readCookie(request.headers.cookie, deviceCookie), account);
-      const verdict = deps.throttle.check(account, request.ip, device, now());
-      if (verdict.blocked) {
-        reply.header('retry-after', String(verdict.retryAfterS));
+      const attempt = {
+        account,
+        address: request.ip,
+        device: deps.throttle.device(request.cookies[deviceCookie], account),
+      };
+      // Counted before the hash: parallel tries each see the ones before them.
+      const reservation = deps.throttle.reserve(attempt, now());
+      if (reservation.blocked) {
+        reply.header('retry-after', String(reservation.retryAfterS));
         return answer(reply, 429, { error: 'errors.loginBlocked' });
       }
-      if (verdict.delayMs > 0) await sleep(verdict.delayMs);
-      const owner = await deps.accounts.authenticate(account, password);
-      if (!owner) {
-        deps.throttle.fail(account, request.ip, device, now());
-        return answer(reply, 401, { error: 'errors.loginWrong' });
+      let owner: Owner | null;
+      try {
+        if (reservation.delayMs > 0) await sleep(reservation.delayMs);
+        owner = await deps.accounts.authenticate(account, password, request.ip);
+      } catch (error) {
+        deps.throttle.settle(reservation, 'unchecked', attempt);
+        if (error instanceof HashQueueFull) return busy(reply, error);
+        throw error;
       }
-      deps.throttle.succeed(account, request.ip, device);
+      deps.throttle.settle(reservation, owner ? 'right' : 'wrong', attempt);
+      if (!owner) return answer(reply, 401, { error: 'errors.loginWrong' });
       // A new session at every login; the old one, if any, ends (no session fixation).
-      deps.sessions.end(readCookie(request.headers.cookie, sessionCookie));
+      deps.sessions.end(request.cookies[sessionCookie] ?? null);
       const session = deps.sessions.create(owner.id, now());
       const cookies = [
         cookie(sessionCookie, session, SESSION_LIMITS.absoluteMs / 1000, deps),
         cookie(HINT_COOKIE, '1', SESSION_LIMITS.absoluteMs / 1000, deps, true),
       ];
-      if (!device) cookies.push(cookie(deviceCookie, deps.throttle.deviceToken(account), DEVICE_MAX_AGE_S, deps));
+      if (!attempt.device)
+        cookies.push(cookie(deviceCookie, deps.throttle.deviceToken(account), DEVICE_MAX_AGE_S, deps));
       reply.header('set-cookie', cookies);
       const at = deps.clock();
       deps.queueMail(loginNotice(owner, deps.agency, deps.agencyInbox, isLanguage(lng) ? lng : 'fr', at), at.getTime());
@@ -157,7 +174,7 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
     });
 
     scope.post('/api/owner/logout', async (request, reply) => {
-      deps.sessions.end(readCookie(request.headers.cookie, sessionCookie));
+      deps.sessions.end(request.cookies[sessionCookie] ?? null);
       reply.header('set-cookie', ended);
       return answer(reply, 204);
     });
@@ -198,7 +215,13 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
       }
       const { token, password } = parsed.values;
       if (deps.resets.peek(token, now()) === null) return answer(reply, 400, { error: 'errors.resetInvalid' });
-      const hash = await deps.accounts.hash(password);
+      let hash: string;
+      try {
+        hash = await deps.accounts.hash(password, request.ip);
+      } catch (error) {
+        if (error instanceof HashQueueFull) return busy(reply, error);
+        throw error;
+      }
       // Using the link, changing the password and ending every session: all or nothing.
       const done = deps.db.transaction(() => {
         const ownerId = deps.resets.consume(token, now());
@@ -231,7 +254,7 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
       portalPageRoutes(scope, {
         renderer: deps.renderer,
         ownerOf,
-        hadSession: (request) => readCookie(request.headers.cookie, sessionCookie) !== null,
+        hadSession: (request) => Boolean(request.cookies[sessionCookie]),
         preloadOf: (owner, id): PortalPreload => {
           const report = id === null ? null : reportOf(owner, id);
           return {
