@@ -23,12 +23,13 @@ function makeDist(): string {
   write('nl/index.html', page('nl', 'Home'), true);
   write('nl/te-koop/index.html', page('nl', 'Te koop'), true);
   write('fr/a-vendre/index.html', page('fr', 'À vendre'), true);
-  write('nl/404.html', page('nl', 'Oeps, deze pagina bestaat niet meer'));
+  write('nl/404.html', page('nl', 'Oeps, deze pagina bestaat niet meer'), true);
   write('fr/404.html', page('fr', "Oups, cette page n'existe plus"));
   write('en/404.html', page('en', 'Oops, this page no longer exists'));
   write('assets/index-abc123.js', 'console.log("app");'.repeat(100), true);
   write('locales/nl/common.json', '{"a":"b"}');
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+  write('.vite/manifest.json', '{"src/main.tsx":{"file":"assets/index-abc123.js"}}');
   return dist;
 }
 
@@ -104,6 +105,42 @@ describe('server', () => {
     expect(traversal.body).not.toContain('root:');
   });
 
+  it('tells caches that a page or an asset differs by Accept-Encoding, compressed or not', async () => {
+    for (const url of ['/nl/', '/nl/te-koop/', '/assets/index-abc123.js', '/favicon.svg']) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const res = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+        expect(res.statusCode).toBe(200);
+        expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+      }
+    }
+  });
+
+  it.each([
+    '/.vite/manifest.json',
+    '/%2evite/manifest.json',
+    '/nl/404.html.br',
+    '/nl/index.html.br',
+    '/nl/te-koop/index.html.gz',
+    '/assets/index-abc123.js.br',
+  ])('never serves the build internal %s: the 404 page of its language answers', async (url) => {
+    const res = await app.inject({ url, headers: { 'accept-language': 'nl' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('Oeps, deze pagina bestaat niet meer');
+  });
+
+  it('answers a broken %-escape with its own 400 page or JSON, and the security headers', async () => {
+    const page = await app.inject({ url: '/nl/%zz' });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('Oeps, deze pagina bestaat niet meer');
+    expect(page.body).not.toContain('FST_ERR');
+    expect(page.headers['content-security-policy']).toContain("object-src 'none'");
+    const api = await app.inject({ url: '/api/visits/%zz' });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ error: 'errors.badRequest' });
+  });
+
   it('answers unknown API paths with JSON', async () => {
     const res = await app.inject({ url: '/api/nothing' });
     expect(res.statusCode).toBe(404);
@@ -170,7 +207,7 @@ describe('server: detail URLs', () => {
     write('fr/404.html', page('fr', TITLES.page));
     write('fr/404-property.html', page('fr', TITLES.property));
     write('fr/404-project.html', page('fr', TITLES.project));
-    write('nl/404.html', page('nl', 'Oeps, deze pagina bestaat niet meer'));
+    write('nl/404.html', page('nl', 'Oeps, deze pagina bestaat niet meer'), true);
     const detailManifest = path.join(dir, 'canonical.json');
     writeFileSync(
       detailManifest,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { site } from '../src/config/site.ts';
@@ -18,6 +18,7 @@ import { intakeThread } from './forms/intakeThread.ts';
 import { fileTransport, type MailTransport, type SmtpSettings } from './mail/transport.ts';
 import { hashPassword } from './auth/password.ts';
 import { errorReply } from './errors.ts';
+import { EDGE_DEFAULTS, capConnections, proxyTrust, timeoutOptions, type EdgeLimits } from './edge.ts';
 import { loggerOptions, type LogSink } from './logRedaction.ts';
 import { visitCounter, type VisitCounter } from './visits/counter.ts';
 import { visitStats, type VisitStats } from './visits/stats.ts';
@@ -38,8 +39,10 @@ export interface AppDeps {
   frameAncestors?: string[];
   /** Served over HTTPS (adds HSTS). */
   https?: boolean;
-  /** Which proxies may tell the client's address (X-Forwarded-For); see README. */
+  /** Which proxies may tell the client's address (X-Forwarded-For): none by default; see server/edge.ts. */
   trustProxy?: string | boolean;
+  /** Timeouts and the per-address socket cap; EDGE_DEFAULTS otherwise (tests shorten them). */
+  edge?: Partial<EdgeLimits>;
   /**
    * The data folder (SQLite file, uploads, the .eml outbox). Without it the form endpoints
    * are not mounted: tests of the pages alone need no database.
@@ -78,14 +81,28 @@ export interface AppDeps {
 /** Builds the whole server without listening, so tests can inject requests. */
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
+  const edge = { ...EDGE_DEFAULTS, ...deps.edge };
+  const trust = proxyTrust(deps.trustProxy);
+  // A URL with a broken %-escape gets the site's own 400 answer, not Fastify's error body.
+  // Bound once the security headers and the pages exist (Fastify needs this handler first).
+  let headersFor: (request: FastifyRequest, reply: FastifyReply) => void = () => undefined;
+  let badUrl: (request: FastifyRequest, reply: FastifyReply, status: number) => FastifyReply = (_request, reply) =>
+    reply.code(400).send({ error: 'errors.badRequest' });
   const app = Fastify({
     logger: loggerOptions(deps.logger),
-    trustProxy: deps.trustProxy ?? 'loopback,linklocal,uniquelocal',
+    trustProxy: trust.trustProxy,
     bodyLimit: 64 * 1024,
+    ...timeoutOptions(edge),
+    frameworkErrors: (error, request, reply) => {
+      if (error.code !== 'FST_ERR_BAD_URL') return errorReply(error, request, reply);
+      headersFor(request, reply);
+      return badUrl(request, reply, 400);
+    },
   });
+  capConnections(app.server, edge, trust.isTrustedProxy);
   app.setErrorHandler(errorReply);
 
-  securityHeaders(
+  headersFor = securityHeaders(
     app,
     helmetOptions(deps.frameAncestors ?? site.security.frameAncestors, deps.https ?? false, site.tags),
   );
@@ -103,7 +120,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   healthRoutes(app, clock, clock());
   const manifest = loadManifest(deps.detailManifest);
   if (deps.dataDir) await mountForms(app, deps, deps.dataDir, clock, manifest);
-  await pageRoutes(app, path.resolve(deps.distDir), manifest);
+  badUrl = await pageRoutes(app, path.resolve(deps.distDir), manifest);
   return app;
 }
 

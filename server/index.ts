@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
+import { EDGE_DEFAULTS } from './edge.ts';
 import { authKey, captchaKey, intFromEnv } from './config.ts';
 import { smtpSettingsFromEnv } from './mail/transport.ts';
 import { loadPortalRenderer, type EntryServer } from './ssr/portalRenderer.ts';
 
 /**
  * Starts the server with the settings of the environment (README, "Environment variables"):
- * PORT, HOST, DIST_DIR, FRAME_ANCESTORS, HTTPS, TRUST_PROXY, DATA_DIR, the SMTP_* settings,
+ * PORT, HOST, DIST_DIR, FRAME_ANCESTORS, HTTPS, TRUST_PROXY, REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS,
+ * IDLE_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, MAX_CONNECTIONS_PER_ADDRESS, DATA_DIR, the SMTP_* settings,
  * MAIL_FROM, MAIL_TO, FORMS_RATE_LIMIT, CAPTCHA_HMAC_KEY, CAPTCHA_MAX_NUMBER, DEMO_OWNERS, AUTH_HMAC_KEY,
  * ALERTS_CATALOGUE_DIR, ALERTS_INTERVAL_MINUTES.
  */
@@ -37,7 +39,15 @@ const app = await createApp({
   detailManifest: env.DETAIL_MANIFEST ?? path.resolve(here, '../canonical.json'),
   logger: env.LOG !== '0',
   https: env.HTTPS === '1',
-  ...(env.TRUST_PROXY ? { trustProxy: env.TRUST_PROXY === '1' ? true : env.TRUST_PROXY } : {}),
+  // Unset: no proxy is trusted (server/edge.ts says what the value may be).
+  ...(env.TRUST_PROXY ? { trustProxy: env.TRUST_PROXY } : {}),
+  edge: {
+    requestTimeoutMs: intFromEnv(env.REQUEST_TIMEOUT_MS, EDGE_DEFAULTS.requestTimeoutMs),
+    headersTimeoutMs: intFromEnv(env.HEADERS_TIMEOUT_MS, EDGE_DEFAULTS.headersTimeoutMs),
+    idleTimeoutMs: intFromEnv(env.IDLE_TIMEOUT_MS, EDGE_DEFAULTS.idleTimeoutMs),
+    keepAliveTimeoutMs: intFromEnv(env.KEEP_ALIVE_TIMEOUT_MS, EDGE_DEFAULTS.keepAliveTimeoutMs),
+    maxConnectionsPerAddress: intFromEnv(env.MAX_CONNECTIONS_PER_ADDRESS, EDGE_DEFAULTS.maxConnectionsPerAddress),
+  },
   ...(frameAncestors?.length ? { frameAncestors } : {}),
   dataDir,
   // The intake and the mail relay run in their own threads, built beside this file (scripts/build.ts).

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { EMBED_ORIGINS, YOUTUBE_THUMBNAIL_ORIGIN } from '../src/lib/video.ts';
 
@@ -76,9 +76,14 @@ export function tagHosts(tags: { tagManager: string | null; siteTag: string | nu
  * Sets the headers on every answer. Helmet's middleware is built once: the Fastify plugin
  * builds it again for each request, parsing the whole policy every time.
  */
-export function securityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+export function securityHeaders(
+  app: FastifyInstance,
+  options: HelmetOptions,
+): (request: FastifyRequest, reply: FastifyReply) => void {
   const middleware = helmet(options);
   app.addHook('onRequest', (request, reply, done) => {
     middleware(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
+  // For an answer Fastify makes before any hook runs (a URL it cannot decode); helmet is synchronous.
+  return (request, reply) => middleware(request.raw, reply.raw, () => undefined);
 }

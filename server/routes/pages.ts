@@ -49,13 +49,36 @@ function languageFor(request: FastifyRequest): Lng {
 }
 
 /**
+ * What only the build needs, never a visitor: dot-folders (Vite's .vite/manifest.json lists the
+ * source paths) and the precompressed siblings (.br, .gz), which are sent in place of their page
+ * with the right Content-Encoding, never as downloads of their own.
+ */
+const BUILD_INTERNAL = /(?:^|\/)\.|\.(?:br|gz)$/;
+
+/**
  * Serves the prerendered site: every page is a file dist/{lng}/{path}/index.html, assets
  * are precompressed at build (.br, .gz). "/" redirects to the visitor's language; an
  * unknown URL gets the 404 page of its language with status 404.
  */
-export async function pageRoutes(app: FastifyInstance, distDir: string, manifest: DetailManifest): Promise<void> {
+export async function pageRoutes(
+  app: FastifyInstance,
+  distDir: string,
+  manifest: DetailManifest,
+): Promise<(request: FastifyRequest, reply: FastifyReply, status: number) => FastifyReply> {
   if (!existsSync(distDir)) throw new Error(`No built site at ${distDir}: run "npm run build" first`);
   const notFoundPages = loadNotFoundPages(distDir);
+
+  /** The API's `{ error }` or the not-found page of the visitor's language, with this status. */
+  const pageError = (request: FastifyRequest, reply: FastifyReply, status: number, kind: NotFoundKind = 'page') => {
+    reply.code(status).header('cache-control', 'no-cache');
+    if (request.url.startsWith('/api/')) {
+      return reply.send({ error: status === 404 ? 'not_found' : 'errors.badRequest' });
+    }
+    const lng = languageFor(request);
+    const page = notFoundPages.get(`${lng}:${kind}`) ?? notFoundPages.get(`${lng}:page`);
+    if (!page) return reply.type('text/plain; charset=utf-8').send('Not found');
+    return reply.type('text/html; charset=utf-8').send(page);
+  };
 
   app.get('/', async (request: FastifyRequest<{ Querystring: { lng?: string } }>, reply) => {
     const lng = pickLanguage({
@@ -75,16 +98,17 @@ export async function pageRoutes(app: FastifyInstance, distDir: string, manifest
     preCompressed: true,
     cacheControl: false,
     // The 404 pages are served by the not-found handler with the right status, never as files.
-    allowedPath: (pathName) => !/\/404(?:-\w+)?\.html$/.test(pathName),
+    allowedPath: (pathName) => !/\/404(?:-\w+)?\.html$/.test(pathName) && !BUILD_INTERNAL.test(pathName),
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', cacheControlFor(filePath));
+      // Any file may be sent brotli, gzip or plain (precompressed or compressed on the fly):
+      // a shared cache must not hand the brotli body to a browser that did not ask for it.
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url.startsWith('/api/')) {
-      return reply.code(404).send({ error: 'not_found' });
-    }
+    if (request.url.startsWith('/api/')) return pageError(request, reply, 404);
     const lng = languageFor(request);
     const [pathname = '/', query] = request.url.split(/\?(.*)/s);
     const detail =
@@ -93,10 +117,7 @@ export async function pageRoutes(app: FastifyInstance, distDir: string, manifest
       // Permanent: the canonical URL of a listing changes only if the agency renames its town or type.
       return reply.redirect(detail.redirect + (query ? `?${query}` : ''), 301);
     }
-    const kind: NotFoundKind = detail ? detail.notFound : 'page';
-    const page = notFoundPages.get(`${lng}:${kind}`) ?? notFoundPages.get(`${lng}:page`);
-    reply.code(404).header('cache-control', 'no-cache');
-    if (!page) return reply.type('text/plain; charset=utf-8').send('Not found');
-    return reply.type('text/html; charset=utf-8').send(page);
+    return pageError(request, reply, 404, detail ? detail.notFound : 'page');
   });
+  return pageError;
 }
