@@ -17,6 +17,7 @@ import { FORM_SCHEMAS } from '../../src/features/forms/rules/schemas.ts';
 import { bookableSlots } from '../../src/features/forms/rules/appointments.ts';
 import { belgianDay } from '../../src/lib/dates.ts';
 import type { FormFacts } from '../detailPaths.ts';
+import { HashQueueFull } from '../auth/password.ts';
 import type { Captcha } from '../forms/captcha.ts';
 import { cleanFilename, parseBody, type ReceivedFile } from '../forms/parse.ts';
 import { extras, storedData, subjectKey, visitorEmail } from '../forms/prepare.ts';
@@ -41,7 +42,8 @@ export interface FormsDeps {
   uploadDir: string;
   /** Submissions per address per window; 0 lifts the limit. */
   rateLimit: { max: number; windowMs: number };
-  hashPassword: (password: string) => Promise<string>;
+  /** `by`: the client's address, for its share of the hash queue (full: HashQueueFull). */
+  hashPassword: (password: string, by?: string) => Promise<string>;
 }
 
 type Values = Record<string, unknown>;
@@ -199,7 +201,8 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
             originalName: cleanFilename(file.filename, ext),
           });
         }
-        const passwordHash = typeof values.password === 'string' ? await deps.hashPassword(values.password) : null;
+        const passwordHash =
+          typeof values.password === 'string' ? await deps.hashPassword(values.password, request.ip) : null;
         const now = deps.clock().getTime();
         const result = await deps.intake.accept({
           submission: {
@@ -234,6 +237,9 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
         return reply.code(result.stored.status).header('cache-control', 'no-store').send(result.stored.body);
       } catch (error) {
         await Promise.all(stored.map((s) => unlink(path.join(deps.uploadDir, s.storedName)).catch(() => undefined)));
+        if (error instanceof HashQueueFull) {
+          return fail(reply.header('retry-after', String(error.retryAfterS)), 503, 'errors.busy');
+        }
         request.log.error(error, 'form not stored');
         return fail(reply, 503, 'errors.sendFailed');
       }
