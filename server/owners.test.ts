@@ -254,6 +254,30 @@ describe('forgotten password', () => {
     expect(good.statusCode).toBe(200);
   });
 
+  const resetWith = (token: string | null, password: string) =>
+    post('/api/owner/password/reset', { token, password, passwordConfirm: password, lng: 'fr' });
+
+  it('voids the older link when the newer one is used', async () => {
+    const older = await resetLink();
+    now += 60_000;
+    const newer = await resetLink();
+    expect((await resetWith(newer, 'the-newest-password')).statusCode).toBe(200);
+    const late = await resetWith(older, 'an-older-password');
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ error: 'errors.resetInvalid' });
+    expect((await login('anne@example.be', 'the-newest-password')).response.statusCode).toBe(200);
+  });
+
+  it('voids an unused older link as soon as a new one is made', async () => {
+    const older = await resetLink();
+    now += 60_000;
+    expect(await resetLink()).not.toBeNull();
+    const stale = await resetWith(older, 'an-older-password');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toEqual({ error: 'errors.resetInvalid' });
+    expect((await login()).response.statusCode).toBe(200);
+  });
+
   it('sends at most 3 links an hour to one owner', async () => {
     const tokens = [await resetLink(), await resetLink(), await resetLink(), await resetLink()];
     expect(tokens.filter(Boolean)).toHaveLength(3);
