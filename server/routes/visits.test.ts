@@ -32,6 +32,7 @@ describe('POST /api/visits', () => {
       },
       flush: real.flush,
       stop: real.stop,
+      heldKeys: real.heldKeys,
     };
     visitRoutes(app, { counter, isProperty: (id) => PROPERTIES.has(id), siteOrigin: SITE });
     // A neighbour outside the plugin: text/plain must stay plain text for it.
@@ -176,6 +177,15 @@ describe('POST /api/visits', () => {
     for (let i = 0; i < 3; i++) await send('{"id":120}');
     await send('{"id":120}', { 'user-agent': `${FIREFOX} other` });
     expect(stored()).toEqual({ views: 4, visitors: 2 });
+  });
+
+  it('counts one address rotating 50 user agents as 5 visitors at most, and answers each beacon 204', async () => {
+    for (let n = 0; n < 50; n++)
+      expectNoContent(await send('{"id":120}', { 'user-agent': `${FIREFOX} rotation/${n}` }));
+    expect(stored()).toEqual({ views: 50, visitors: 5 });
+    // A flood beyond the day's share of this address adds nothing, and is still answered quietly.
+    for (let n = 0; n < 20; n++) expectNoContent(await send('{"id":120}'));
+    expect(stored()).toEqual({ views: 50, visitors: 5 });
   });
 
   it('leaves text/plain alone on the other routes', async () => {

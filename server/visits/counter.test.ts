@@ -184,4 +184,56 @@ describe('visitCounter', () => {
     counter.flush();
     expect(rows()).toEqual([{ property_id: 120, day: '2026-07-15', views: 1, visitors: 1 }]);
   });
+  describe('the brake on one address', () => {
+    const firefox = (n: number) => ({ ...ANNE, userAgent: `Mozilla/5.0 (X11; Linux x86_64) Firefox/${n}.0` });
+    const total = () =>
+      rows().reduce((sum, row) => ({ views: sum.views + row.views, visitors: sum.visitors + row.visitors }), {
+        views: 0,
+        visitors: 0,
+      });
+
+    it('counts at most 5 unique visitors per property per day, however many user agents it rotates', () => {
+      const counter = open();
+      for (let n = 0; n < 50; n++) counter.hit(120, firefox(n));
+      counter.hit(134, firefox(1));
+      counter.hit(120, { ...BART, address: '198.51.100.4' });
+      counter.flush();
+      expect(rows()).toEqual([
+        { property_id: 120, day: '2026-07-15', views: 51, visitors: 6 },
+        { property_id: 134, day: '2026-07-15', views: 1, visitors: 1 },
+      ]);
+    });
+
+    it('adds nothing beyond 50 views per property and 500 in all per day, and starts again the next day', () => {
+      const counter = open();
+      for (let i = 0; i < 2000; i++) counter.hit(120, ANNE);
+      counter.flush();
+      expect(total()).toEqual({ views: 50, visitors: 1 });
+      for (let id = 1; id <= 20; id++) for (let i = 0; i < 50; i++) counter.hit(1000 + id, ANNE);
+      counter.flush();
+      expect(total().views).toBe(500);
+      now = new Date('2026-07-16T10:00:00Z');
+      counter.hit(120, ANNE);
+      counter.flush();
+      expect(rows().find((row) => row.day === '2026-07-16')).toMatchObject({ views: 1, visitors: 1 });
+    });
+
+    it('treats an IPv6 /64 as one address', () => {
+      const counter = open();
+      for (let n = 1; n <= 20; n++) counter.hit(120, { ...ANNE, address: `2001:db8:1:2::${n.toString(16)}` });
+      counter.flush();
+      expect(total()).toEqual({ views: 20, visitors: 5 });
+    });
+
+    it('holds no more keys than its cap when a flood comes from many addresses', () => {
+      const counter = visitCounter(db, { clock, brake: { maxKeys: 1000 } });
+      counters.push(counter);
+      for (let n = 0; n < 5000; n++)
+        counter.hit(120, { ...ANNE, address: `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}` });
+      expect(counter.heldKeys()).toBeLessThanOrEqual(3000);
+      counter.flush();
+      expect(total().visitors).toBeLessThanOrEqual(1000);
+      expect((db.prepare('SELECT COUNT(*) AS n FROM visit_seen').get() as { n: number }).n).toBeLessThanOrEqual(1000);
+    });
+  });
 });

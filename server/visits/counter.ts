@@ -17,10 +17,14 @@
  * hashes are lost together with the counts they belong to, so nothing is counted twice after
  * a restart. A form submission is a different matter: it is a person's request, written
  * durably before the answer (server/forms/store.ts).
+ *
+ * One address adds only its share a day, and the memory held is bounded (server/visits/brake.ts):
+ * a script rotating user agents or flooding beacons stops being counted, never errors.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { belgianDay } from '../../src/lib/dates.ts';
+import { BRAKE_DEFAULTS, clientNetwork, visitBrake, type BrakeLimits } from './brake.ts';
 
 export interface Visitor {
   address: string;
@@ -32,6 +36,8 @@ export interface VisitCounter {
   hit(propertyId: number, visitor: Visitor): void;
   flush(): void;
   stop(): void;
+  /** Keys held in memory (the day's hashes and the per-address tallies): bounded by the brake. */
+  heldKeys(): number;
 }
 
 export interface CounterOptions {
@@ -39,6 +45,8 @@ export interface CounterOptions {
   flushMs?: number;
   /** Where a failed periodic write is reported (the counts are kept and written next time). */
   log?: (message: string) => void;
+  /** What one address may add per day, and what the counter may hold (BRAKE_DEFAULTS). */
+  brake?: Partial<BrakeLimits>;
 }
 
 interface Pending {
@@ -72,6 +80,8 @@ export function visitCounter(db: Db, options: CounterOptions): VisitCounter {
   let fresh: Buffer[] = [];
   let pending = new Map<number, Pending>();
   let stopped = false;
+  const limits = { ...BRAKE_DEFAULTS, ...options.brake };
+  const brake = visitBrake(limits);
 
   const write = db.transaction((forDay: string) => {
     for (const [propertyId, counts] of pending) addCounts.run(propertyId, forDay, counts.views, counts.visitors);
@@ -103,6 +113,7 @@ export function visitCounter(db: Db, options: CounterOptions): VisitCounter {
     day = today;
     salt = entered.salt;
     seen = entered.seen;
+    brake.reset();
   }
 
   function flush(): void {
@@ -131,6 +142,14 @@ export function visitCounter(db: Db, options: CounterOptions): VisitCounter {
       if (stopped) return;
       const today = belgianDay(clock());
       if (today !== day) turnTo(today);
+      // The address is kept in memory only as a keyed hash of the day, like the visitors.
+      const addressKey = createHash('sha256')
+        .update(salt)
+        .update(clientNetwork(visitor.address))
+        .digest()
+        .toString('latin1', 0, 8);
+      const tally = brake.admit(addressKey, propertyId);
+      if (!tally) return;
       const hash = createHash('sha256')
         .update(salt)
         .update(visitor.address)
@@ -145,7 +164,8 @@ export function visitCounter(db: Db, options: CounterOptions): VisitCounter {
       const key = hash.toString('latin1');
       const counts = pending.get(propertyId) ?? { views: 0, visitors: 0 };
       counts.views += 1;
-      if (!seen.has(key)) {
+      if (!seen.has(key) && brake.mayAddVisitor(tally) && seen.size < limits.maxKeys) {
+        tally.visitors += 1;
         seen.add(key);
         fresh.push(hash);
         counts.visitors += 1;
@@ -153,6 +173,7 @@ export function visitCounter(db: Db, options: CounterOptions): VisitCounter {
       pending.set(propertyId, counts);
     },
     flush,
+    heldKeys: () => seen.size + brake.size(),
     stop() {
       if (stopped) return;
       clearInterval(timer);
