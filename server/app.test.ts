@@ -207,7 +207,7 @@ describe('server: detail URLs', () => {
     write('fr/404.html', page('fr', TITLES.page));
     write('fr/404-property.html', page('fr', TITLES.property));
     write('fr/404-project.html', page('fr', TITLES.project));
-    write('nl/404.html', page('nl', 'Oeps, deze pagina bestaat niet meer'), true);
+    write('nl/404.html', page('nl', 'Oeps, deze pagina bestaat niet meer'));
     const detailManifest = path.join(dir, 'canonical.json');
     writeFileSync(
       detailManifest,
