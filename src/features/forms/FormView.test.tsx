@@ -286,6 +286,7 @@ describe('FormView sending', () => {
   it.each([
     ['a lost connection', () => Promise.reject(new TypeError('Failed to fetch')), 'notSent', true],
     ['a 503', () => Promise.resolve(answer(503, { error: 'errors.sendFailed' })), 'sendFailed', true],
+    ['a busy server', () => Promise.resolve(answer(503, { error: 'errors.busy' })), 'busy', true],
     ['a 422 (the key was used for other content)', () => Promise.resolve(answer(422, {})), 'alreadySent', false],
   ] as const)('after %s says so, keeps the values and retries with the right key', async (_, fail, banner, sameKey) => {
     let next: () => Promise<Response> = fail;

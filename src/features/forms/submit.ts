@@ -9,7 +9,15 @@ export type SubmitOutcome =
   { ok: true } | { ok: false; fields: Record<string, string>; banner: BannerKey | null; keyUsed: boolean };
 
 export type BannerKey =
-  'invalid' | 'notSent' | 'sendFailed' | 'tooMany' | 'alreadySent' | 'appointmentsFull' | 'propertyGone' | 'offline';
+  | 'invalid'
+  | 'notSent'
+  | 'sendFailed'
+  | 'busy'
+  | 'tooMany'
+  | 'alreadySent'
+  | 'appointmentsFull'
+  | 'propertyGone'
+  | 'offline';
 
 interface ErrorBody {
   error?: string;
@@ -71,6 +79,10 @@ export async function submitForm(request: SubmitRequest, fetcher: typeof fetch =
       return { ok: false, fields, banner: 'alreadySent', keyUsed: true };
     case 429:
       return { ok: false, fields, banner: 'tooMany', keyUsed: false };
+    case 503:
+      // The server had no room to hash the password: nothing was stored, the same key may retry.
+      if (answer.error === 'errors.busy') return { ok: false, fields, banner: 'busy', keyUsed: false };
+      return { ok: false, fields, banner: 'sendFailed', keyUsed: false };
     default:
       return { ok: false, fields, banner: response.status >= 500 ? 'sendFailed' : 'notSent', keyUsed: false };
   }
