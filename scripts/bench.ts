@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the performance figures of a few pages, served by the real server.
  *   - JS (and CSS) shipped before interaction, as bytes on the wire with brotli and gzip;
- *   - Lighthouse mobile (its default emulation and simulated throttling), median of BENCH_RUNS (5).
+ *   - Lighthouse mobile (its default emulation and simulated throttling), median of BENCH_RUNS (5);
+ *   - form POSTs, visit beacons, the search panel, and the mail relay to a local SMTP server.
  * It only reports: missing a target is not an error.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -16,6 +17,7 @@ import { ensureBuild } from './ensure-build.ts';
 import { benchSearch } from './bench/searchBench.ts';
 import { benchForms } from './bench/formsBench.ts';
 import { benchVisits, propertyIds, storedVisits } from './bench/visitsBench.ts';
+import { benchRelay, relayLine } from './bench/relayBench.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { randomBytes } from 'node:crypto';
@@ -409,6 +411,7 @@ async function main(): Promise<void> {
     if (PAGES.length > 0 || process.env.BENCH_PORTAL === '1') await runPortalBench(port, chrome.port);
     await runFormsBench();
     await runVisitsBench();
+    console.log(relayLine(await benchRelay()));
     const search = benchSearch();
     console.log(
       `\nSearch panel, 20,000 listings in 600 towns, ${search.keystrokes} keystrokes: ` +

@@ -1,15 +1,17 @@
 /**
- * Sends what the outbox holds. Each pass leases the due mails, sends them one by one and
- * marks each sent as soon as the mail server took it. A failure waits 30 s, then twice as
- * long after each further failure, up to 6 hours between tries, and a mail is given up
- * (status failed, kept with its last error) only after 5 days. A mail carries a fixed
- * Message-ID built from its outbox id, so in the rare case of a crash between the mail
- * server's answer and the "sent" mark, the repeat is recognisable as the same mail.
+ * Sends what the outbox holds. Each pass leases the due mails, sends them a few at a time (one
+ * per pooled connection) and marks each sent as soon as the mail server took it. A mail the server refuses for good
+ * (a 5xx answer about the mail: unknown recipient, refused content) is final at once: status
+ * failed, kept with the server's answer, never tried again. Any other failure (a 4xx, a
+ * refused or lost connection, a login refused) waits 30 s, then twice as long after each
+ * further failure, up to 6 hours between tries, and is given up only after 5 days. A mail
+ * carries a fixed Message-ID built from its outbox id, so if the process dies between the
+ * mail server's answer and the "sent" mark, the repeat is recognisable as the same mail.
  */
 import path from 'node:path';
 import type { Db } from '../db/database.ts';
 import { outbox, type QueuedMail } from './outbox.ts';
-import type { MailTransport } from './transport.ts';
+import { isPermanentRefusal, type MailTransport } from './transport.ts';
 
 export const BACKOFF = { firstMs: 30_000, maxMs: 6 * 3600_000, giveUpAfterMs: 5 * 24 * 3600_000 } as const;
 
@@ -85,32 +87,47 @@ export function createRelay(options: RelayOptions) {
     };
   };
 
+  /** Sends one leased mail and records the outcome; 1 when it was delivered. */
+  async function deliver(mail: QueuedMail): Promise<number> {
+    try {
+      await options.transport.send(toMessage(mail));
+      box.markSent(mail.id, options.clock().getTime());
+      return 1;
+    } catch (error) {
+      const at = options.clock().getTime();
+      const permanent = isPermanentRefusal(error);
+      const giveUp = permanent || at - mail.created_at >= BACKOFF.giveUpAfterMs;
+      box.markFailed(mail.id, at + nextAttemptDelay(mail.attempts + 1), String(error), giveUp);
+      const outcome = permanent ? ', refused for good' : giveUp ? ', given up' : '';
+      options.log?.(
+        `mail ${mail.id} to ${mail.role} not sent (attempt ${mail.attempts + 1}${outcome}): ${String(error)}`,
+      );
+      return 0;
+    }
+  }
+
   async function pass(): Promise<number> {
     let delivered = 0;
-    // Closing lets the mail being sent finish; the rest waits in the outbox for the next start.
+    // As many mails in flight as the transport has connections: a mail's time is mostly the
+    // wait for the server's answer, which the others can use.
+    const lanes = Math.max(1, options.transport.concurrency ?? 1);
+    // Closing lets the mails being sent finish; the rest waits in the outbox for the next start.
     while (!closing) {
       const now = options.clock().getTime();
       const batch = box.claim(now, LEASE_MS, 20);
       if (batch.length === 0) return delivered;
-      for (const [index, mail] of batch.entries()) {
-        if (closing) {
-          // Not sent: give the rest back at once rather than after their lease.
-          box.release(batch.slice(index).map((queued) => queued.id));
-          break;
+      let next = 0;
+      const lane = async () => {
+        for (let mail = batch[next]; !closing && mail; mail = batch[next]) {
+          next++;
+          // Not `delivered += await …`: that reads `delivered` before the wait and loses the other lanes' counts.
+          const sent = await deliver(mail);
+          delivered += sent;
         }
-        try {
-          await options.transport.send(toMessage(mail));
-          box.markSent(mail.id, options.clock().getTime());
-          delivered++;
-        } catch (error) {
-          const at = options.clock().getTime();
-          const giveUp = at - mail.created_at >= BACKOFF.giveUpAfterMs;
-          box.markFailed(mail.id, at + nextAttemptDelay(mail.attempts + 1), String(error), giveUp);
-          options.log?.(
-            `mail ${mail.id} to ${mail.role} not sent (attempt ${mail.attempts + 1}${giveUp ? ', given up' : ''}): ${String(error)}`,
-          );
-        }
-      }
+      };
+      await Promise.all(Array.from({ length: lanes }, lane));
+      // Not sent: give the rest back at once rather than after their lease.
+      if (next < batch.length) box.release(batch.slice(next).map((queued) => queued.id));
     }
     return delivered;
   }
