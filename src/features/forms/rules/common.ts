@@ -9,7 +9,7 @@
  * 254 (RFC 5321), a phone number 8 to 15 digits (E.164) with the usual separators.
  */
 import * as yup from 'yup';
-import { ALL_LANGUAGES } from '../../../config/languages.ts';
+import { enabledLanguages } from '../../../config/site.ts';
 import { regionOfPostcode } from '../../../lib/region.ts';
 import { isRealDate } from '../../../lib/dates.ts';
 import { parseAmount } from '../../../lib/amount.ts';
@@ -26,6 +26,8 @@ yup.setLocale({
     notType: 'errors.invalidValue',
     notNull: 'errors.invalidValue',
   },
+  string: { min: 'errors.invalidValue', max: 'errors.tooLong', matches: 'errors.invalidValue' },
+  number: { min: 'errors.invalidValue', max: 'errors.invalidValue', integer: 'errors.invalidValue' },
   array: { min: 'errors.invalidValue', max: 'errors.invalidValue' },
   object: { noUnknown: 'errors.invalidValue' },
 });
@@ -52,13 +54,50 @@ export type ContactSlot = (typeof CONTACT_SLOTS)[number];
 
 export const TITLES = ['mr', 'ms', 'miss'] as const;
 
-/** A text field: trimmed, empty becomes undefined, bounded. */
-export const text = (max: number = LIMITS.shortText) =>
+/**
+ * What no text a person types holds: the C0 controls (NUL, ESC...) but tab and line breaks,
+ * DEL, the C1 controls, and the bidi embeddings, overrides and isolates (U+202A-U+202E,
+ * U+2066-U+2069) that make a name or a file name read in another order than it is stored
+ * ("cv\u202Efdp.exe" shows as "cvexe.pdf").
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/**
+ * An RFC 2047 encoded-word. Names and addresses go into mail subjects, where a mail client
+ * would decode "=?utf-8?b?...?=" into text the visitor did not visibly type (another sender,
+ * a line break). Refused in every one-line field, here, rather than neutralised where each
+ * subject is built: no person's name or street contains one, and one rule covers every mail.
+ */
+const ENCODED_WORD = /=\?[^?\s]+\?[bq]\?[^?\s]*\?=/i;
+
+/** One line a person typed: a name, an address, a file name. */
+export const isSafeLine = (value: string): boolean =>
+  !CONTROLS.test(value) && !/[\t\n\r]/.test(value) && !ENCODED_WORD.test(value);
+/** A free text of several lines (a message): line breaks and tabs are its own. */
+export const isSafeParagraph = (value: string): boolean => !CONTROLS.test(value);
+
+/**
+ * A string, trimmed. yup would turn a number or `true` into text and would hand an object to
+ * trim (a TypeError, so an answer naming no field): anything but a string stays what it was
+ * and fails the type check, whose message is the field's `errors.invalidValue`.
+ */
+const trimmedString = () =>
   yup
     .string()
-    .trim()
-    .transform((value: string | undefined) => (value === '' ? undefined : value))
-    .max(max, 'errors.tooLong');
+    .transform((value: unknown, original: unknown) => (typeof original === 'string' ? original.trim() : original))
+    .transform((value: string | undefined) => (value === '' ? undefined : value));
+
+/** A one-line text field: trimmed, empty becomes undefined, bounded, no control characters. */
+export const text = (max: number = LIMITS.shortText) =>
+  trimmedString()
+    .max(max, 'errors.tooLong')
+    .test('characters', 'errors.invalidCharacters', (value) => value === undefined || isSafeLine(value));
+
+/** A free text of several lines (a textarea): the same, with line breaks. */
+export const paragraph = (max: number = LIMITS.text) =>
+  trimmedString()
+    .max(max, 'errors.tooLong')
+    .test('characters', 'errors.invalidCharacters', (value) => value === undefined || isSafeParagraph(value));
 
 export const requiredText = (message: string, max: number = LIMITS.shortText) => text(max).required(message);
 
@@ -160,17 +199,24 @@ export const reference = (message = 'errors.unknownProperty') =>
 
 /** What every submission carries besides its fields: its language and the spam check. */
 export const envelope = {
+  // The languages the site serves (site.json), not every catalogue: German is off by default.
   lng: yup
     .string()
-    .oneOf([...ALL_LANGUAGES], 'errors.required')
+    .oneOf([...enabledLanguages], 'errors.required')
     .required('errors.required'),
   captcha: text(LIMITS.captcha).required('errors.captchaNotConfirmed'),
 };
 
+/**
+ * A password: any characters (it never reaches a mail or a screen), trimmed as it always was,
+ * and a string, never an object.
+ */
+export const secret = (max = 128) => trimmedString().max(max, 'errors.tooLong');
+
 /** A password the visitor chooses, typed twice (OWASP: at least 8 characters, no composition rules). */
 export const newPassword = {
-  password: text(128).required('errors.passwordRequired').min(8, 'errors.passwordTooShort'),
-  passwordConfirm: text(128)
+  password: secret().required('errors.passwordRequired').min(8, 'errors.passwordTooShort'),
+  passwordConfirm: secret()
     .required('errors.passwordsDiffer')
     .oneOf([yup.ref('password')], 'errors.passwordsDiffer'),
 };

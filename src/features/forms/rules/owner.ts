@@ -3,18 +3,18 @@
  * Shared by the login page and the server (POST /api/owner/*), like the request forms.
  */
 import * as yup from 'yup';
-import { ALL_LANGUAGES } from '../../../config/languages.ts';
-import { email, newPassword, text } from './common.ts';
+import { enabledLanguages } from '../../../config/site.ts';
+import { email, newPassword, secret, text } from './common.ts';
 
 const lng = yup
   .string()
-  .oneOf([...ALL_LANGUAGES], 'errors.required')
+  .oneOf([...enabledLanguages], 'errors.required')
   .required('errors.required');
 
 export const LOGIN_SCHEMA = yup.object({
   email: email(),
   // No length rule here: a login only compares, and telling "too short" would hint at the policy.
-  password: text(128).required('errors.loginPasswordRequired'),
+  password: secret().required('errors.loginPasswordRequired'),
   lng,
 });
 

@@ -3,7 +3,18 @@
  * names, phone, address, e-mail, remarks, preferred contact time and the newsletter opt-in.
  */
 import * as yup from 'yup';
-import { CONTACT_SLOTS, LIMITS, TITLES, email, flag, phone, requiredText, text, visitorZip } from './common.ts';
+import {
+  CONTACT_SLOTS,
+  LIMITS,
+  TITLES,
+  email,
+  flag,
+  paragraph,
+  phone,
+  requiredText,
+  text,
+  visitorZip,
+} from './common.ts';
 
 /** Who is writing: the part every request needs. */
 export const identity = {
@@ -28,7 +39,7 @@ export const address = {
 
 /** How they want to be answered. */
 export const preferences = {
-  remarks: text(LIMITS.text),
+  remarks: paragraph(LIMITS.text),
   contactTime: yup
     .string()
     .transform((value: string | undefined) => (value === '' ? undefined : value))

@@ -110,7 +110,15 @@ const PROPERTY_KINDS = kindsWith('propertyId');
 const INVALID: Row[] = [
   // The envelope, on every form.
   ...many([...FORM_KINDS], 'captcha', ['', '   ', OMIT], 'errors.captchaNotConfirmed'),
-  ...many([...FORM_KINDS], 'lng', ['xx', OMIT], 'errors.required'),
+  ...many([...FORM_KINDS], 'lng', ['xx', 'de', OMIT], 'errors.required'),
+  // No person types a control or bidi character; an encoded-word would be decoded in a mail subject.
+  ...many(
+    IDENTITY_KINDS,
+    'lastName',
+    ['Du\u0000bois', 'Du\u001bbois', 'Du\u202Esiob', 'Du\u2067bois', 'Du\nbois', '=?utf-8?b?QWRtaW4=?='],
+    'errors.invalidCharacters',
+  ),
+  ...many(PERSON_KINDS, 'remarks', ['Hello\u0000', 'Hello\u202E'], 'errors.invalidCharacters'),
 
   // Who is writing.
   ...many(IDENTITY_KINDS, 'title', ['', 'dr', OMIT], 'errors.titleRequired'),
@@ -501,6 +509,10 @@ describe('values of the wrong JSON type', () => {
     ['purchase-offer', { signerA: 'x' }],
     ['purchase-offer', { hasSignerB: true, signerB: 'x' }],
     ['rent-application', { childAges: {} }],
+    ['demand-register', { types: [1.5] }],
+    ['demand-register', { types: [0, 1000] }],
+    ['site-contact', { firstName: 42 }],
+    ['site-contact', { remarks: {} }],
   ];
 
   it('are refused, each with a message', async () => {
@@ -520,9 +532,20 @@ describe('values of the wrong JSON type', () => {
     expect(notKeys).toEqual([]);
   });
 
-  it('an object or array in a text field is refused (the server answers errors.badRequest)', async () => {
-    await expect(cast('site-contact', withChanges('site-contact', { remarks: {} }))).rejects.toThrow();
-    await expect(cast('site-contact', withChanges('site-contact', { firstName: ['Claire'] }))).rejects.toThrow();
+  it('a number, an object or an array in a text field is refused at that field', async () => {
+    for (const value of [42, true, {}, ['Claire']]) {
+      expect(await errorsOf('site-contact', withChanges('site-contact', { firstName: value, remarks: value }))).toEqual(
+        [
+          ['firstName', 'errors.invalidValue'],
+          ['remarks', 'errors.invalidValue'],
+        ],
+      );
+    }
+  });
+
+  it('keeps line breaks and tabs in a free text', async () => {
+    const out = await cast('site-contact', withChanges('site-contact', { remarks: 'Hello,\n\tthanks\r\nClaire' }));
+    expect(out.remarks).toBe('Hello,\n\tthanks\r\nClaire');
   });
 });
 

@@ -16,6 +16,7 @@ import {
   optionalDate,
   optionalEmail,
   optionalPhone,
+  paragraph,
   propertyZip,
   reference,
   requiredText,
@@ -82,7 +83,15 @@ const demandRegister = yup.object({
     .oneOf([...GOALS], 'errors.goalRequired')
     .required('errors.goalRequired'),
   types: yup
-    .array(yup.number().integer().min(1).max(999).required())
+    .array(
+      yup
+        .number()
+        .typeError('errors.typeRequired')
+        .integer('errors.typeRequired')
+        .min(1, 'errors.typeRequired')
+        .max(999, 'errors.typeRequired')
+        .required('errors.typeRequired'),
+    )
     .min(1, 'errors.typeRequired')
     .max(20, 'errors.typeRequired')
     .required('errors.typeRequired'),
@@ -115,7 +124,7 @@ const sendToFriend = yup.object({
   friendEmail: text(LIMITS.email)
     .required('errors.friendEmailRequired')
     .matches(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/, 'errors.friendEmailRequired'),
-  message: text(500),
+  message: paragraph(500),
 });
 
 const signNewsletter = yup.object({ ...envelope, email: email(), firstName: text(LIMITS.name) });
@@ -130,7 +139,7 @@ const testimonial = yup.object({
     message: 'errors.urlInvalid',
     excludeEmptyString: true,
   }),
-  opinion: requiredText('errors.opinionRequired', LIMITS.text),
+  opinion: paragraph(LIMITS.text).required('errors.opinionRequired'),
   datePosted: optionalDate(),
 });
 
@@ -173,7 +182,7 @@ const purchaseOffer = yup.object({
   ),
   place: requiredText('errors.placeRequired', LIMITS.city),
   signDate: date('errors.signDateIncomplete'),
-  conditions: text(LIMITS.longText),
+  conditions: paragraph(LIMITS.longText),
 });
 
 const rentApplication = yup.object({
@@ -194,7 +203,7 @@ const rentApplication = yup.object({
     .default([]),
   pets: text(LIMITS.shortText),
   movingDate: date('errors.movingDateRequired'),
-  movingReason: text(LIMITS.text),
+  movingReason: paragraph(LIMITS.text),
   income1: money().required('errors.incomeRequired'),
   income2: money(),
 });
@@ -203,7 +212,7 @@ const jobContact = yup.object({
   ...envelope,
   ...identity,
   position: text(LIMITS.shortText),
-  motivation: requiredText('errors.motivationRequired', LIMITS.text),
+  motivation: paragraph(LIMITS.text).required('errors.motivationRequired'),
 });
 
 export const FORM_SCHEMAS = {
