@@ -76,30 +76,39 @@ function isJpeg(bytes: Uint8Array): boolean {
   return at(bytes, 0, JPEG_SOI) && bytes.length >= 4;
 }
 
+/** One entry of a ZIP's central directory, as it declares itself. */
+export interface ZipEntry {
+  name: string;
+  compressedSize: number;
+  uncompressedSize: number;
+  /** Where its local header is. */
+  offset: number;
+}
+
 /**
- * The entry names of a ZIP's central directory, found from its end record (searched for
+ * The entries of a ZIP's central directory, found from its end record (searched for
  * backwards over at most 22 + 65 535 bytes: the record plus the longest comment). Each
  * entry must have its local header where it says; nothing is decompressed. Multi-disk and
  * ZIP64 archives (never a Word document under 4 GB) give null.
  */
-function zipEntryNames(bytes: Uint8Array): Set<string> | null {
+export function zipEntries(bytes: Uint8Array): ZipEntry[] | null {
   const stop = Math.max(0, bytes.length - 65_557);
   for (let end = bytes.length - 22; end >= stop; end--) {
     if (!at(bytes, end, ZIP_END)) continue;
-    const names = centralDirectory(bytes, end);
-    if (names) return names;
+    const entries = centralDirectory(bytes, end);
+    if (entries) return entries;
   }
   return null;
 }
 
-function centralDirectory(bytes: Uint8Array, end: number): Set<string> | null {
+function centralDirectory(bytes: Uint8Array, end: number): ZipEntry[] | null {
   const count = u16(bytes, end + 10);
   const size = u32(bytes, end + 12);
   const start = u32(bytes, end + 16);
   const singleDisk = u16(bytes, end + 4) === 0 && u16(bytes, end + 6) === 0 && u16(bytes, end + 8) === count;
   if (!singleDisk || end + 22 + u16(bytes, end + 20) > bytes.length || start + size > end) return null;
   const decoder = new TextDecoder();
-  const names = new Set<string>();
+  const entries: ZipEntry[] = [];
   let entry = start;
   for (let i = 0; i < count; i++) {
     if (!at(bytes, entry, ZIP_CENTRAL)) return null;
@@ -107,16 +116,22 @@ function centralDirectory(bytes: Uint8Array, end: number): Set<string> | null {
     const next = entry + 46 + nameLength + u16(bytes, entry + 30) + u16(bytes, entry + 32);
     const local = u32(bytes, entry + 42);
     if (next > start + size || local >= start || !at(bytes, local, ZIP_LOCAL)) return null;
-    names.add(decoder.decode(bytes.subarray(entry + 46, entry + 46 + nameLength)));
+    entries.push({
+      name: decoder.decode(bytes.subarray(entry + 46, entry + 46 + nameLength)),
+      compressedSize: u32(bytes, entry + 20),
+      uncompressedSize: u32(bytes, entry + 24),
+      offset: local,
+    });
     entry = next;
   }
-  return names;
+  return entries;
 }
 
 /** A ZIP that is a Word document: its main part and the content types (an .xlsx has no word/). */
 function isDocx(bytes: Uint8Array): boolean {
   if (!at(bytes, 0, ZIP_LOCAL)) return false;
-  const names = zipEntryNames(bytes);
+  const entries = zipEntries(bytes);
+  const names = entries && new Set(entries.map((entry) => entry.name));
   // A macro-enabled document (.docm, .dotm) carries word/vbaProject.bin: no CV needs macros.
   return (
     names !== null &&

@@ -5,9 +5,8 @@
  * free visit slots of a listing. Every bad input gets a 4xx with error keys the form shows
  * in place (`errors.*` of the forms catalogue).
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { ValidationError } from 'yup';
@@ -19,10 +18,10 @@ import { belgianDay } from '../../src/lib/dates.ts';
 import type { FormFacts } from '../detailPaths.ts';
 import { HashQueueFull } from '../auth/password.ts';
 import type { Captcha } from '../forms/captcha.ts';
-import { cleanFilename, parseBody, type ReceivedFile } from '../forms/parse.ts';
+import { parseBody, type ReceivedFile } from '../forms/parse.ts';
 import { extras, storedData, subjectKey, visitorEmail } from '../forms/prepare.ts';
 import { rateLimiter } from '../forms/rateLimit.ts';
-import { sniffFile } from '../forms/sniff.ts';
+import { checkUploads, discardUploads, writeUploads, type StoredUpload } from '../forms/uploads.ts';
 import type { Intake } from '../forms/intake.ts';
 import type { SubmissionStore } from '../forms/store.ts';
 import type { Agency, Subject } from '../mail/render.ts';
@@ -143,19 +142,7 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
       }
       const lng: Lng = isLanguage(values.lng) ? values.lng : 'en';
 
-      const fileErrors: Record<string, string> = {};
-      const accepted: { file: ReceivedFile; type: string; ext: string }[] = [];
-      for (const upload of rule.uploads) {
-        const file = parsed.files.find((f) => f.field === upload.field);
-        if (!file) {
-          if (upload.required) fileErrors[upload.field] = 'errors.fileRequired';
-          continue;
-        }
-        const sniffed = sniffFile(file.bytes);
-        if (!sniffed || !upload.accept.includes(sniffed.type)) {
-          fileErrors[upload.field] = upload.accept.includes('pdf') ? 'errors.fileType' : 'errors.imageType';
-        } else accepted.push({ file, type: sniffed.type, ext: sniffed.ext });
-      }
+      const { errors: fileErrors, accepted } = await checkUploads(rule.uploads, parsed.files);
       if (Object.keys(fileErrors).length > 0) return fail(reply, 400, 'errors.invalid', fileErrors);
 
       const honeypot = parsed.values[HONEYPOT];
@@ -188,19 +175,10 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
         if (!facts.open) return fail(reply, 409, 'errors.propertyClosed');
       }
 
-      const stored: { field: string; storedName: string; type: string; bytes: number; originalName: string }[] = [];
+      let stored: StoredUpload[] = [];
       try {
-        for (const { file, type, ext } of accepted) {
-          const storedName = `${randomUUID()}.${ext}`;
-          await writeFile(path.join(deps.uploadDir, storedName), file.bytes, { mode: 0o600, flag: 'wx' });
-          stored.push({
-            field: file.field,
-            storedName,
-            type,
-            bytes: file.bytes.length,
-            originalName: cleanFilename(file.filename, ext),
-          });
-        }
+        // A spam submission is stored without its files (store.ts records none): none is written.
+        if (!spam) stored = await writeUploads(deps.uploadDir, accepted);
         const passwordHash =
           typeof values.password === 'string' ? await deps.hashPassword(values.password, request.ip) : null;
         const now = deps.clock().getTime();
@@ -225,8 +203,9 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
               },
           now,
         });
+        // A conflict stores nothing; a replay (the same key, committed meanwhile) keeps the first files.
+        if ('conflict' in result || result.replayed) await discardUploads(deps.uploadDir, stored);
         if ('conflict' in result) {
-          await Promise.all(stored.map((s) => unlink(path.join(deps.uploadDir, s.storedName)).catch(() => undefined)));
           if (result.conflict === 'captcha')
             return fail(reply, 400, 'errors.invalid', { captcha: 'errors.captchaInvalid' });
           if (result.conflict === 'slot') return fail(reply, 409, 'errors.invalid', { slot: 'errors.slotTaken' });
@@ -236,7 +215,7 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
         if (result.replayed) reply.header('idempotent-replayed', 'true');
         return reply.code(result.stored.status).header('cache-control', 'no-store').send(result.stored.body);
       } catch (error) {
-        await Promise.all(stored.map((s) => unlink(path.join(deps.uploadDir, s.storedName)).catch(() => undefined)));
+        await discardUploads(deps.uploadDir, stored);
         if (error instanceof HashQueueFull) {
           return fail(reply.header('retry-after', String(error.retryAfterS)), 503, 'errors.busy');
         }
