@@ -237,4 +237,15 @@ export const MIGRATIONS: string[] = [
   CREATE INDEX outbox_submission ON outbox (submission_id);
   CREATE INDEX idempotency_created ON idempotency (created_at);
   `,
+  // 5: mails to an address a visitor typed (a friend's, a confirmation's), counted per address
+  // and Belgian day so a stranger cannot make the agency mail one address without end
+  // (issue 18). The address is kept only as its SHA-256; days before today are deleted.
+  `
+  CREATE TABLE recipient_day (
+    address_hash TEXT NOT NULL,
+    day TEXT NOT NULL,
+    mails INTEGER NOT NULL,
+    PRIMARY KEY (address_hash, day)
+  ) WITHOUT ROWID;
+  `,
 ];
