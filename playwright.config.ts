@@ -66,6 +66,10 @@ export default defineConfig({
       DATA_DIR: 'reports/e2e-data',
       // Every journey sends from 127.0.0.1: the per-address limit is raised, not lifted.
       FORMS_RATE_LIMIT: '500',
+      // site.json's tag ids are examples, which open nothing; the consent journey checks that the
+      // tags load after agreeing (their hosts are stubbed), so here they are declared real.
+      GTM_ID: 'GTM-K7F2Q9M',
+      META_PIXEL_ID: '614207395528183',
     },
     reuseExistingServer: false,
     timeout: 30_000,

@@ -152,14 +152,35 @@ describe('server', () => {
       const res = await app.inject({ url });
       const csp = String(res.headers['content-security-policy']);
       const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src'));
-      // The site itself, and the hosts of the tags site.json configures (loaded after consent only).
-      expect(scriptSrc).toBe("script-src 'self' https://www.googletagmanager.com https://connect.facebook.net");
+      // The site alone: site.json's tag ids are marked as examples, so no tag host is allowed.
+      expect(scriptSrc).toBe("script-src 'self'");
+      for (const directive of ['connect-src', 'img-src']) {
+        expect(csp.split(';').find((d) => d.startsWith(directive))).not.toMatch(/google|facebook/);
+      }
       expect(csp).toContain("frame-ancestors 'self' https://map.example.be");
       expect(csp).toContain("object-src 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-frame-options']).toBeUndefined();
     }
+  });
+
+  it('tells the browser no tag is live while the ids are examples', async () => {
+    const res = await app.inject({ url: '/api/tags' });
+    expect(res.json()).toEqual({ tagManager: null, siteTag: null, pixel: null });
+  });
+
+  it("allows a tag's hosts, and tells the browser its id, once the deployment sets a real id", async () => {
+    const real = await createApp({
+      distDir: makeDist(),
+      tags: { tagManager: 'GTM-REAL123', siteTag: null, pixel: '123456789' },
+    });
+    const page = await real.inject({ url: '/nl/' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com https://connect.facebook.net");
+    const ids = await real.inject({ url: '/api/tags' });
+    expect(ids.json()).toEqual({ tagManager: 'GTM-REAL123', siteTag: null, pixel: '123456789' });
+    await real.close();
   });
 
   it('has a health endpoint', async () => {
@@ -314,9 +335,7 @@ describe('server: detail URLs', () => {
     expect(frameSrc.split(' ')).toEqual(
       expect.arrayContaining(["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']),
     );
-    expect(directives.find((d) => d.startsWith('script-src'))).toBe(
-      "script-src 'self' https://www.googletagmanager.com https://connect.facebook.net",
-    );
+    expect(directives.find((d) => d.startsWith('script-src'))).toBe("script-src 'self'");
     expect(directives.find((d) => d.startsWith('img-src'))).toContain('https://img.youtube.com');
   });
 });

@@ -5,12 +5,13 @@ import fastifyCookie from '@fastify/cookie';
 import { site } from '../src/config/site.ts';
 import { helmetOptions, securityHeaders } from './security.ts';
 import { healthRoutes } from './routes/health.ts';
+import { tagRoutes } from './routes/tags.ts';
 import { loadManifest, pageRoutes } from './routes/pages.ts';
 import { formRoutes } from './routes/forms.ts';
 import { openDatabase } from './db/database.ts';
 import { submissionStore } from './forms/store.ts';
 import { captcha } from './forms/captcha.ts';
-import { authKey, captchaKey } from './config.ts';
+import { authKey, captchaKey, liveTagIds, type TagIds } from './config.ts';
 import { createRelay, type Relay } from './mail/relay.ts';
 import { relayThread } from './mail/relayThread.ts';
 import { localIntake } from './forms/intake.ts';
@@ -41,6 +42,8 @@ export interface AppDeps {
   https?: boolean;
   /** Which proxies may tell the client's address (X-Forwarded-For): none by default; see server/edge.ts. */
   trustProxy?: string | boolean;
+  /** The tag ids really in use (GTM_ID, GTAG_ID, META_PIXEL_ID); site.json's unless marked as examples. */
+  tags?: TagIds;
   /** Timeouts and the per-address socket cap; EDGE_DEFAULTS otherwise (tests shorten them). */
   edge?: Partial<EdgeLimits>;
   /**
@@ -83,6 +86,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
   const edge = { ...EDGE_DEFAULTS, ...deps.edge };
   const trust = proxyTrust(deps.trustProxy);
+  const tags = deps.tags ?? liveTagIds(site.tags, {});
   // A URL with a broken %-escape gets the site's own 400 answer, not Fastify's error body.
   // Bound once the security headers and the pages exist (Fastify needs this handler first).
   let headersFor: (request: FastifyRequest, reply: FastifyReply) => void = () => undefined;
@@ -104,7 +108,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 
   headersFor = securityHeaders(
     app,
-    helmetOptions(deps.frameAncestors ?? site.security.frameAncestors, deps.https ?? false, site.tags),
+    helmetOptions(deps.frameAncestors ?? site.security.frameAncestors, deps.https ?? false, tags),
   );
   // The listing photos are shown in the alert mails, and a webmail that loads them in the
   // reader's browser, from its own origin, is refused them by Cross-Origin-Resource-Policy:
@@ -118,6 +122,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
 
   healthRoutes(app, clock, clock());
+  tagRoutes(app, tags);
   const manifest = loadManifest(deps.detailManifest);
   if (deps.dataDir) await mountForms(app, deps, deps.dataDir, clock, manifest);
   badUrl = await pageRoutes(app, path.resolve(deps.distDir), manifest);

@@ -1,15 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
+import { site } from '../src/config/site.ts';
 import { EDGE_DEFAULTS } from './edge.ts';
-import { authKey, captchaKey, intFromEnv } from './config.ts';
+import { authKey, captchaKey, intFromEnv, liveTagIds } from './config.ts';
 import { smtpSettingsFromEnv } from './mail/transport.ts';
 import { loadPortalRenderer, type EntryServer } from './ssr/portalRenderer.ts';
 
 /**
  * Starts the server with the settings of the environment (README, "Environment variables"):
  * PORT, HOST, DIST_DIR, FRAME_ANCESTORS, HTTPS, TRUST_PROXY, REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS,
- * IDLE_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, MAX_CONNECTIONS_PER_ADDRESS, DATA_DIR, the SMTP_* settings,
+ * IDLE_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, MAX_CONNECTIONS_PER_ADDRESS, GTM_ID, GTAG_ID, META_PIXEL_ID,
+ * DATA_DIR, the SMTP_* settings,
  * MAIL_FROM, MAIL_TO, FORMS_RATE_LIMIT, CAPTCHA_HMAC_KEY, CAPTCHA_MAX_NUMBER, DEMO_OWNERS, AUTH_HMAC_KEY,
  * ALERTS_CATALOGUE_DIR, ALERTS_INTERVAL_MINUTES.
  */
@@ -39,6 +41,7 @@ const app = await createApp({
   detailManifest: env.DETAIL_MANIFEST ?? path.resolve(here, '../canonical.json'),
   logger: env.LOG !== '0',
   https: env.HTTPS === '1',
+  tags: liveTagIds(site.tags, env),
   // Unset: no proxy is trusted (server/edge.ts says what the value may be).
   ...(env.TRUST_PROXY ? { trustProxy: env.TRUST_PROXY } : {}),
   edge: {

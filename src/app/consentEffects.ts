@@ -17,8 +17,12 @@ export const isQuietPath = (pathname: string) =>
 
 export function consentEffects(): ConsentDeps {
   return {
-    // The tags' code is its own chunk: most visits never need it.
-    loadTags: () => import('../features/consent/tags.ts').then((module) => module.browserTags()),
+    // The tags' code is its own chunk: most visits never need it. Which ids are live is the
+    // server's to say: a tag whose host its policy refuses is never injected.
+    loadTags: () =>
+      import('../features/consent/tags.ts').then(async (module) =>
+        module.onlyLive(module.browserTags(), await module.liveTagIds()),
+      ),
     ids: site.tags,
     storage: browserStorage('localStorage'),
     policy: { version: site.consent.policyVersion, maxAgeDays: site.consent.maxAgeDays },

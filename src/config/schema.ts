@@ -129,6 +129,8 @@ export const siteSchema = z
         .string()
         .regex(/^\d{6,20}$/, 'expected the numeric pixel id')
         .nullable(),
+      /** The ids are examples: the server neither allows their hosts nor serves them (server/config.ts). */
+      example: z.boolean().optional(),
     }),
     /** The cookie dialog: a stored choice counts for this policy version and this many days. */
     consent: z.object({

@@ -1,4 +1,4 @@
-import { browserTags, clearTrackingCookies, CONSENT_WAIT_MS } from './tags.ts';
+import { browserTags, clearTrackingCookies, CONSENT_WAIT_MS, liveTagIds, onlyLive } from './tags.ts';
 
 type TagWindow = Window & { dataLayer?: unknown[]; fbq?: unknown };
 
@@ -94,5 +94,34 @@ describe('clearTrackingCookies', () => {
     document.cookie = 'i18nextLng=fr; path=/';
     clearTrackingCookies();
     expect(document.cookie).toBe('i18nextLng=fr');
+  });
+});
+
+describe('the live tag ids', () => {
+  const answer = (status: number, body: unknown) =>
+    // jsdom has no Response: the two members liveTagIds reads.
+    (async () => ({ ok: status < 400, json: async () => body })) as unknown as typeof fetch;
+
+  it("injects only the tags the server says are live, with the server's ids", async () => {
+    const live = await liveTagIds(answer(200, { tagManager: 'GTM-REAL123', siteTag: null, pixel: null }));
+    const tags = onlyLive(browserTags(), live);
+    tags.loadTagManager('GTM-K7F2Q9M');
+    tags.loadPixel('614207395528183');
+    expect(scripts()).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-REAL123']);
+  });
+
+  it('injects nothing when the server has no live id or does not answer', async () => {
+    for (const fetcher of [
+      answer(200, { tagManager: null, siteTag: null, pixel: null }),
+      answer(404, { error: 'not_found' }),
+      answer(200, { tagManager: '"><script>', siteTag: 1, pixel: null }),
+      (async () => Promise.reject(new Error('offline'))) as unknown as typeof fetch,
+    ]) {
+      const tags = onlyLive(browserTags(), await liveTagIds(fetcher));
+      tags.loadTagManager('GTM-K7F2Q9M');
+      tags.loadSiteTag('G-ABC1234');
+      tags.loadPixel('614207395528183');
+    }
+    expect(scripts()).toEqual([]);
   });
 });

@@ -130,6 +130,36 @@ export function browserTags(win: Window & TagWindow = window as Window & TagWind
   };
 }
 
+const NO_TAGS: TagIds = { tagManager: null, siteTag: null, pixel: null };
+const ID = /^[\w-]{1,40}$/;
+
+/**
+ * The ids the server really uses (GET /api/tags): only their hosts are in its
+ * Content-Security-Policy, so only they may be injected. The build carries site.json's ids,
+ * which may be examples. No answer, no tag.
+ */
+export async function liveTagIds(fetcher: typeof fetch = fetch): Promise<TagIds> {
+  try {
+    const response = await fetcher('/api/tags', { headers: { accept: 'application/json' } });
+    if (!response.ok) return NO_TAGS;
+    const body = (await response.json()) as Partial<Record<keyof TagIds, unknown>>;
+    const id = (value: unknown) => (typeof value === 'string' && ID.test(value) ? value : null);
+    return { tagManager: id(body.tagManager), siteTag: id(body.siteTag), pixel: id(body.pixel) };
+  } catch {
+    return NO_TAGS;
+  }
+}
+
+/** The tags, loading only the live ids (and the live id in place of the built one). */
+export function onlyLive(tags: Tags, live: TagIds): Tags {
+  return {
+    ...tags,
+    loadTagManager: () => (live.tagManager ? tags.loadTagManager(live.tagManager) : undefined),
+    loadSiteTag: () => (live.siteTag ? tags.loadSiteTag(live.siteTag) : undefined),
+    loadPixel: () => (live.pixel ? tags.loadPixel(live.pixel) : undefined),
+  };
+}
+
 /** The cookies the tags set (Analytics, Ads, the pixel): removed when their consent is withdrawn. */
 export const TRACKING_COOKIE = /^(_ga|_gid|_gat|_gcl_|_fbp|_fbc)/;
 
