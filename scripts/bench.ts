@@ -294,7 +294,9 @@ async function runVisitsBench(): Promise<void> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-visits-'));
   const dbFile = path.join(dataDir, 'site.db');
-  const server = await startServer(port, { DATA_DIR: dataDir });
+  // The bench stands where a reverse proxy would, on the same host: it names each visitor's
+  // address in X-Forwarded-For, so the per-address brake of the beacon sees many visitors.
+  const server = await startServer(port, { DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1' });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const before = storedVisits(dbFile);
   const visits = await benchVisits(`http://${HOST}:${port}`, propertyIds(path.join('build', 'canonical.json'))).finally(

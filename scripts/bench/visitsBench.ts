@@ -1,8 +1,8 @@
 /**
  * POST /api/visits under load: 10 connections (autocannon), text/plain bodies as sendBeacon
  * sends them, made before the run. The visitors vary (address through X-Forwarded-For, which
- * the server trusts from loopback, and user agent), so the path of a new visitor runs as well
- * as the one of a visitor seen before. A first run of WARMUP requests lets the JIT compile
+ * the server trusts from 127.0.0.1 with TRUST_PROXY, and user agent), so the path of a new
+ * visitor runs as well as the one of a visitor seen before. A first run of WARMUP requests lets the JIT compile
  * the path and is not in the figures. The counts are written once a second and when the
  * server stops, so views are read after it has stopped: every 204 must be a view.
  */
