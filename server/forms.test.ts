@@ -93,7 +93,7 @@ describe('POST /api/forms/{kind} with a real SQLite file and a real SMTP server'
       expect(toMain).toHaveLength(1);
       const body = text(toMain[0]!);
       // The values the visitor typed are in the mail, in French labels.
-      if (kind === 'send-to-friend') expect(body).toContain('Regarde cette maison <b>!</b>');
+      if (kind === 'send-to-friend') expect(body).toContain('Claire Dubois');
       else if (kind === 'testimonial') expect(body).toContain('Very good follow-up');
       else if (kind === 'purchase-offer') expect(body).toMatch(/€ 240\.000/);
       else if (kind === 'demand-register') expect(body).toContain('Maison, Villa');

@@ -11,6 +11,7 @@
  */
 import type { Db } from '../db/database.ts';
 import { outbox } from '../mail/outbox.ts';
+import { recipientCap } from '../mail/recipientCap.ts';
 import type { OutgoingMail } from '../mail/render.ts';
 
 export interface Submission {
@@ -54,7 +55,7 @@ export interface StoredAnswer {
 }
 
 export type StoreResult =
-  { stored: StoredAnswer; replayed: boolean } | { conflict: 'captcha' | 'slot' | 'idempotency' };
+  { stored: StoredAnswer; replayed: boolean } | { conflict: 'captcha' | 'slot' | 'idempotency' | 'recipient' };
 
 /**
  * How long an Idempotency-Key is remembered: a browser repeats a submit within seconds or
@@ -66,13 +67,14 @@ export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 const CLEANUP_INTERVAL_MS = 3600_000;
 
 class Conflict extends Error {
-  constructor(readonly reason: 'captcha' | 'slot') {
+  constructor(readonly reason: 'captcha' | 'slot' | 'recipient') {
     super(reason);
   }
 }
 
 export function submissionStore(db: Db) {
   const box = outbox(db);
+  const cap = recipientCap(db);
   const findKey = db.prepare('SELECT kind, request_hash, status, body FROM idempotency WHERE key = ?');
   const insertKey = db.prepare(
     'INSERT INTO idempotency (key, kind, request_hash, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -156,7 +158,10 @@ export function submissionStore(db: Db) {
           now,
         );
       }
-      for (const mail of s.mails) box.add(id, mail, now);
+      // The daily cap per typed address (recipientCap.ts): past it, the friend's mail refuses the submission.
+      const admitted = cap.admit(s.mails, now);
+      if (!admitted) throw new Conflict('recipient');
+      for (const mail of admitted) box.add(id, mail, now);
     }
     const answer: StoredAnswer = { status: 202, body: { id, kind: s.kind } };
     if (s.idempotency) {

@@ -42,6 +42,12 @@ export interface OutgoingMail {
   attachments: { field: string; storedName: string; filename: string }[];
   /** Extra header lines (List-Unsubscribe of the alerts); names and values are ours, never a visitor's. */
   headers?: Record<string, string>;
+  /**
+   * Sent to an address a visitor typed, under the daily cap per address (recipientCap.ts): past
+   * it, 'refuse' refuses the submission (the mail is what the form is for), 'drop' leaves this
+   * mail out (a courtesy confirmation).
+   */
+  capped?: 'refuse' | 'drop';
 }
 
 export interface RenderInput {
@@ -82,16 +88,27 @@ function get(values: Values, path: string): unknown {
   return path.split('.').reduce<unknown>((node, part) => (node as Values | undefined)?.[part], values);
 }
 
+interface Row {
+  label: string;
+  value: string;
+  /** A free text (remarks, conditions…): the agency reads it, a confirmation does not repeat it. */
+  free?: boolean;
+}
+
 /** Label and text of each value the visitor filled in. */
-function rows(input: RenderInput, t: TFunction): { label: string; value: string }[] {
+function rows(input: RenderInput, t: TFunction): Row[] {
   const context: MailContext = { t, typeName: input.typeName };
-  const out: { label: string; value: string }[] = [];
+  const out: Row[] = [];
   for (const { path, spec, set } of fieldsOf(input.kind)) {
     if (set.when && get(input.values, set.when) !== true) continue;
     const value = formatValue(spec, get(input.values, path), context);
     if (value === null) continue;
     const label = t(`forms:fields.${spec.label ?? spec.name}`);
-    out.push({ label: set.prefix ? `${t(`forms:legends.${set.legend}`)}: ${label}` : label, value });
+    out.push({
+      label: set.prefix ? `${t(`forms:legends.${set.legend}`)}: ${label}` : label,
+      value,
+      free: spec.control === 'textarea',
+    });
   }
   for (const upload of input.uploads) {
     out.push({ label: t(`forms:fields.${upload.field}`), value: t('mail:attachment', { name: upload.filename }) });
@@ -116,7 +133,7 @@ function subjectBlock(input: RenderInput, t: TFunction): Part {
   };
 }
 
-function table(list: { label: string; value: string }[]): Part {
+function table(list: Row[]): Part {
   const rowsHtml = list.map(
     (row) =>
       markup`<tr><th align="left" valign="top" style="border-bottom:1px solid #ddd">${row.label}</th><td style="border-bottom:1px solid #ddd">${htmlLines(row.value)}</td></tr>`,
@@ -208,7 +225,11 @@ export function renderMails(input: RenderInput): OutgoingMail[] {
   const rule = KIND_RULES[input.kind];
   const vars = subjectVars(input, t);
   const about = subjectBlock(input, t);
-  const list = table(rows(input, t));
+  const filled = rows(input, t);
+  const list = table(filled);
+  // What the visitor's own mail repeats: an address typed in a form may be anyone's, so the
+  // agency does not send a stranger's long free text to it (issue 18).
+  const summary = table(filled.map((row) => (row.free ? { label: row.label, value: t('mail:notRepeated') } : row)));
   const sign = signature(input.agency, t);
   const received = t('mail:received', {
     date: BRUSSELS_DATE.format(input.now),
@@ -225,19 +246,17 @@ export function renderMails(input: RenderInput): OutgoingMail[] {
       email: str(input.values.senderEmail),
       site: input.agency.siteUrl,
     });
-    const message = str(input.values.message);
     const note = t('mail:friend.notice');
+    // No free text of the sender: a stranger's words never go out under the agency's name.
     mails.push({
       role: 'friend',
       to: str(input.values.friendEmail),
       replyTo: email,
       subject,
-      text: `${intro}\n\n${about.text}${message ? `${t('mail:friend.message')}\n${message}\n\n` : ''}${note}${sign.text}`,
-      html: page(
-        subject,
-        markup`<p>${intro}</p>${about.html}${message ? markup`<p>${t('mail:friend.message')}<br>${htmlLines(message)}</p>` : ''}<p style="color:#555">${note}</p>${sign.html}`,
-      ),
+      text: `${intro}\n\n${about.text}${note}${sign.text}`,
+      html: page(subject, markup`<p>${intro}</p>${about.html}<p style="color:#555">${note}</p>${sign.html}`),
       attachments: [],
+      capped: 'refuse',
     });
     return mails;
   }
@@ -255,7 +274,7 @@ export function renderMails(input: RenderInput): OutgoingMail[] {
   });
 
   if (input.kind === 'demand-register' && input.alertToken && email) {
-    mails.push(optInMail(input, t, email, input.alertToken, { about, list, sign, vars }));
+    mails.push(optInMail(input, t, email, input.alertToken, { about, list: summary, sign, vars }));
     return mails;
   }
 
@@ -272,12 +291,13 @@ export function renderMails(input: RenderInput): OutgoingMail[] {
       to: email,
       replyTo: input.agency.email,
       subject,
-      text: `${greeting}\n\n${body}\n\n${about.text}${summaryTitle}\n${list.text}${sign.text}\n\n${footer}${unsubscribe}`,
+      text: `${greeting}\n\n${body}\n\n${about.text}${summaryTitle}\n${summary.text}${sign.text}\n\n${footer}${unsubscribe}`,
       html: page(
         subject,
-        markup`<p>${greeting}</p><p>${body}</p>${about.html}<h2 style="font-size:16px">${summaryTitle}</h2>${list.html}${sign.html}<p style="color:#555;font-size:13px">${footer}${unsubscribe ? markup`<br>${unsubscribe.trim()}` : ''}</p>`,
+        markup`<p>${greeting}</p><p>${body}</p>${about.html}<h2 style="font-size:16px">${summaryTitle}</h2>${summary.html}${sign.html}<p style="color:#555;font-size:13px">${footer}${unsubscribe ? markup`<br>${unsubscribe.trim()}` : ''}</p>`,
       ),
       attachments: [],
+      capped: 'drop',
     });
   }
   return mails;
@@ -328,5 +348,6 @@ function optInMail(
       ]}`,
     ),
     attachments: [],
+    capped: 'refuse',
   };
 }

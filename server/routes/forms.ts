@@ -209,6 +209,11 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
           if (result.conflict === 'captcha')
             return fail(reply, 400, 'errors.invalid', { captcha: 'errors.captchaInvalid' });
           if (result.conflict === 'slot') return fail(reply, 409, 'errors.invalid', { slot: 'errors.slotTaken' });
+          if (result.conflict === 'recipient') {
+            // That address had its share of the agency's mails today (server/mail/recipientCap.ts).
+            const field = kind === 'send-to-friend' ? 'friendEmail' : 'email';
+            return fail(reply, 429, 'errors.recipientLimit', { [field]: 'errors.recipientLimit' });
+          }
           return fail(reply, 422, 'errors.idempotencyConflict');
         }
         if (!result.replayed && !spam) deps.relay?.wake();

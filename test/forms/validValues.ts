@@ -73,7 +73,6 @@ export const VALID_VALUES: Record<FormKind, Record<string, unknown>> = {
     senderName: 'Claire Dubois',
     senderEmail: 'claire.dubois@example.be',
     friendEmail: 'ami@example.fr',
-    message: 'Regarde cette maison <b>!</b>',
   },
   'sign-newsletter': { email: 'claire.dubois@example.be', firstName: 'Claire' },
   'newsletter-unsubscribe': { email: 'claire.dubois@example.be' },

@@ -456,3 +456,32 @@ describe('FormView: a search saved from a list page', () => {
     expect(screen.getByRole('radio', { name: text('fr', 'options.goal.rent') })).not.toBeChecked();
   });
 });
+
+describe('FormView: send to a friend', () => {
+  const FRIEND = VALID_VALUES['send-to-friend'] as Record<string, string>;
+
+  it('asks no message, and says in place when the friend’s address had its mails for today', async () => {
+    const { posts } = mockServer(() =>
+      Promise.resolve(
+        answer(429, { error: 'errors.recipientLimit', errors: { friendEmail: 'errors.recipientLimit' } }),
+      ),
+    );
+    const { user } = renderForm('send-to-friend', 'fr', '/fr/', { context: { propertyId: 120 } });
+    // Only who sends it to whom: no free text goes out under the agency's name.
+    expect(screen.queryByRole('textbox', { name: /message/i })).not.toBeInTheDocument();
+    for (const name of ['senderName', 'senderEmail', 'friendEmail']) {
+      await user.click(screen.getByRole('textbox', { name: label('fr', name, true) }));
+      await user.paste(FRIEND[name]!);
+    }
+    await solveCaptcha(user, 'fr');
+    await user.click(submitButton('fr', 'send-to-friend'));
+
+    const banner = await screen.findByRole('alert', {}, SLOW);
+    expect(banner).toHaveTextContent(shown('fr', 'banner.invalid'));
+    expect(banner).toHaveTextContent(shown('fr', 'errors.recipientLimit'));
+    const friend = screen.getByRole('textbox', { name: label('fr', 'friendEmail', true) });
+    await waitFor(() => expect(friend).toHaveAttribute('aria-invalid', 'true'), SLOW);
+    expect(friend).toHaveAccessibleDescription(shown('fr', 'errors.recipientLimit'));
+    expect(posts()).toHaveLength(1);
+  });
+});

@@ -30,3 +30,24 @@ describe('submitForm: a 409 from the server', () => {
     expect(await send(kind, 409, { error })).toMatchObject({ ok: false, banner, keyUsed: false });
   });
 });
+
+describe('submitForm: a 429 from the server', () => {
+  it('too many sends from this connection: the tooMany banner', async () => {
+    expect(await send('site-contact', 429, { error: 'errors.tooMany' })).toEqual({
+      ok: false,
+      fields: {},
+      banner: 'tooMany',
+      keyUsed: false,
+    });
+  });
+
+  it('the friend’s address had its mails for today: the field says so, under the invalid banner', async () => {
+    const body = { error: 'errors.recipientLimit', errors: { friendEmail: 'errors.recipientLimit' } };
+    expect(await send('send-to-friend', 429, body)).toEqual({
+      ok: false,
+      fields: { friendEmail: 'errors.recipientLimit' },
+      banner: 'invalid',
+      keyUsed: false,
+    });
+  });
+});

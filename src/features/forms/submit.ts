@@ -78,7 +78,9 @@ export async function submitForm(request: SubmitRequest, fetcher: typeof fetch =
     case 422:
       return { ok: false, fields, banner: 'alreadySent', keyUsed: true };
     case 429:
-      return { ok: false, fields, banner: 'tooMany', keyUsed: false };
+      // A field in red (the friend's address had its share of our mails today) says why itself;
+      // without one, it is this connection that sent too much.
+      return { ok: false, fields, banner: Object.keys(fields).length > 0 ? 'invalid' : 'tooMany', keyUsed: false };
     case 503:
       // The server had no room to hash the password: nothing was stored, the same key may retry.
       if (answer.error === 'errors.busy') return { ok: false, fields, banner: 'busy', keyUsed: false };

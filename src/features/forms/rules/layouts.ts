@@ -165,7 +165,6 @@ export const FORM_LAYOUTS: Record<FormKind, Fieldset[]> = {
         f('senderName', 'text', { autoComplete: 'name', maxLength: LIMITS.name, width: 'half' }),
         f('senderEmail', 'email', { autoComplete: 'email', maxLength: LIMITS.email, width: 'half' }),
         f('friendEmail', 'email', { autoComplete: 'off', maxLength: LIMITS.email, width: 'half' }),
-        f('message', 'textarea', { maxLength: 500, width: 'full' }),
       ],
     },
   ],

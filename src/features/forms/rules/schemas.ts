@@ -124,7 +124,6 @@ const sendToFriend = yup.object({
   friendEmail: text(LIMITS.email)
     .required('errors.friendEmailRequired')
     .matches(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/, 'errors.friendEmailRequired'),
-  message: paragraph(500),
 });
 
 const signNewsletter = yup.object({ ...envelope, email: email(), firstName: text(LIMITS.name) });
