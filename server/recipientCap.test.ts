@@ -57,14 +57,22 @@ describe('mail to an address a visitor typed', () => {
 
   it('sends the friend no free text of the sender, only who sent which listing', async () => {
     // A hand-made request may still carry a message: it is not a field of the form any more.
-    expect((await send('send-to-friend', { message: SPAM })).statusCode).toBe(202);
+    const senderName = 'Zoë Van den Broeck-d’Ardenne';
+    expect((await send('send-to-friend', { senderName, message: SPAM })).statusCode).toBe(202);
     await app.relay?.run();
     const [mail] = smtp.mails.filter((m) => m.to.includes(FRIEND));
     expect(mail).toBeDefined();
     const all = `${mail!.parsed.subject}\n${mail!.parsed.text}\n${String(mail!.parsed.html)}`;
-    expect(all).toContain('Claire Dubois');
+    expect(all).toContain(senderName);
     expect(all).toContain('https://www.immo-famenne.be/fr/a-vendre/marche-en-famenne/maison/120/');
     expect(all).not.toMatch(/evil\.example|blocked|900 12/);
+  });
+
+  it('takes a name as the sender’s name, not a sentence with a number or a link', async () => {
+    const response = await send('send-to-friend', { senderName: 'Bank alert: call 0900 12 34 56' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'errors.invalid', errors: { senderName: 'errors.senderNameInvalid' } });
+    expect(queuedTo(FRIEND)).toBe(0);
   });
 
   it('does not echo a long free text in the confirmation; the agency still reads it', async () => {

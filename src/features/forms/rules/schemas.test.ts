@@ -186,6 +186,12 @@ const INVALID: Row[] = [
   // Send to a friend.
   ...many(['send-to-friend'], 'friendEmail', [OMIT, '', 'a@b', 'no-at.be'], 'errors.friendEmailRequired'),
   bad('send-to-friend', { senderName: '' }, 'errors.nameRequired'),
+  ...many(
+    ['send-to-friend'],
+    'senderName',
+    ['Call 0470 12 34 56', 'see evil.example/x', 'Bank: act now', 'a@b.be', '-Jan'],
+    'errors.senderNameInvalid',
+  ),
   bad('send-to-friend', { senderEmail: '' }, 'errors.emailRequired'),
   bad('send-to-friend', { senderEmail: 'a b@c.be' }, 'errors.emailInvalid'),
 

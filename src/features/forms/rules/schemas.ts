@@ -116,10 +116,16 @@ const demandRegister = yup.object({
   ...password,
 });
 
+/**
+ * The sender's name is the one text of a visitor the friend's mail shows (in its subject, under
+ * the agency's name): a person's name only, so no link, phone number or sentence rides on it.
+ */
+const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
+
 const sendToFriend = yup.object({
   ...envelope,
   ...property,
-  senderName: requiredText('errors.nameRequired', LIMITS.name),
+  senderName: requiredText('errors.nameRequired', LIMITS.name).matches(PERSON_NAME, 'errors.senderNameInvalid'),
   senderEmail: email(),
   friendEmail: text(LIMITS.email)
     .required('errors.friendEmailRequired')
