@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { site } from '../src/config/site.ts';
 import { EDGE_DEFAULTS } from './edge.ts';
 import { authKey, captchaKey, intFromEnv, liveTagIds } from './config.ts';
+import { checkDataDir, dataDirMessage } from './dataDir.ts';
 import { smtpSettingsFromEnv } from './mail/transport.ts';
 import { loadPortalRenderer, type EntryServer } from './ssr/portalRenderer.ts';
 
@@ -21,6 +22,12 @@ const port = Number.parseInt(env.PORT ?? '8080', 10);
 const host = env.HOST ?? '0.0.0.0';
 const distDir = env.DIST_DIR ?? path.resolve(here, '../../dist');
 const dataDir = path.resolve(env.DATA_DIR ?? path.resolve(here, '../../data'));
+// Before anything writes there: one clear message and exit 1 rather than a raw EROFS stack.
+const dataDirProblem = checkDataDir(dataDir);
+if (dataDirProblem) {
+  console.error(dataDirMessage(dataDir, dataDirProblem));
+  process.exit(1);
+}
 const frameAncestors = env.FRAME_ANCESTORS?.split(/\s+/).filter(Boolean);
 const smtp = smtpSettingsFromEnv(env);
 const mailTo = smtp
