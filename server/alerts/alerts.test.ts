@@ -5,6 +5,7 @@
  * asserted is what the visitor receives: recipient, subject, text, links, headers.
  */
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../app.ts';
 import { VALID_VALUES } from '../../test/forms/validValues.ts';
@@ -233,12 +234,20 @@ describe('a new listing that matches', () => {
     expect(alert!.text).toContain(`${SITE}/en/looking-for/unsubscribe/?token=`);
   });
 
-  it('writes to a German search in German, with the pages of the default language while German is off', async () => {
-    await register('de');
-    const optIn = toVisitor(await deliver())[0]!;
-    expect(optIn.subject).toBe('Bestätigen Sie Ihren Suchauftrag');
-    const token = tokenIn(optIn.text, 'fr/je-cherche/confirmer');
-    await confirm(token);
+  it('refuses a German search while German is off', async () => {
+    const values = { ...VALID_VALUES['demand-register'], lng: 'de', captcha: await solvedCaptcha(app) };
+    const response = await app.inject({ method: 'POST', url: '/api/forms/demand-register', payload: values });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toMatchObject({ lng: expect.stringMatching(/^errors\./) });
+    expect(await deliver()).toEqual([]);
+  });
+
+  it('writes to a German search saved while German was on in German, with the pages of the default language', async () => {
+    const token = await registerAndConfirm('fr');
+    // German is off now, so the form refuses it: a search saved while it was on is a row in German.
+    const db = new Database(path.join(site.dataDir, 'site.db'));
+    db.prepare("UPDATE demands SET lng = 'de'").run();
+    db.close();
     await publishAt(START + HOUR, house(501));
     const [alert] = await deliver();
     expect(alert!.subject).toBe('Neu für Ihren Suchauftrag: Maison in Marche-en-Famenne');
