@@ -6,25 +6,12 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { createApp } from '../app.ts';
-import { smtpTransport } from '../mail/transport.ts';
+import { formsApp } from '../../test/forms/formsApp.ts';
 import { VALID_VALUES } from '../../test/forms/validValues.ts';
 import { makeSite, solvedCaptcha } from '../../test/forms/serverKit.ts';
 import { IDEMPOTENCY_TTL_MS } from './store.ts';
 
 const HOUR = 3_600_000;
-
-async function build(site: ReturnType<typeof makeSite>, clock: () => Date): Promise<FastifyInstance> {
-  return createApp({
-    distDir: site.distDir,
-    detailManifest: site.detailManifest,
-    dataDir: site.dataDir,
-    // Nothing listens on port 9: the relay is off anyway, the mails stay in the outbox.
-    mail: { transport: smtpTransport({ host: '127.0.0.1', port: 9, ignoreTls: true }), relay: false },
-    forms: { rateLimit: 0, captchaMaxNumber: 500, captchaKey: 'test-key', hashPassword: async () => 'x' },
-    clock,
-  });
-}
 
 async function contact(app: FastifyInstance, remarks: string, key?: string) {
   const values = { ...VALID_VALUES['site-contact'], remarks, lng: 'fr', captcha: await solvedCaptcha(app) };
@@ -40,7 +27,7 @@ describe('the idempotency table', () => {
   it('forgets a key after its useful life, so the table does not grow for ever', async () => {
     const site = makeSite();
     let now = new Date(Date.UTC(2026, 10, 23, 9));
-    const app = await build(site, () => now);
+    const app = await formsApp(site, { clock: () => now });
     const key = 'key-0123456789';
     expect((await contact(app, 'first', key)).statusCode).toBe(202);
     // Within its life the key still guards against a changed repeat.
@@ -63,7 +50,7 @@ describe('the idempotency table', () => {
 describe('the outbox', () => {
   it('has an index on submission_id that the lookup by submission uses', async () => {
     const site = makeSite();
-    const app = await build(site, () => new Date());
+    const app = await formsApp(site);
     await app.close();
     const db = new Database(path.join(site.dataDir, 'site.db'), { readonly: true });
     const indexes = db.prepare("SELECT name FROM pragma_index_info('outbox_submission')").all();
