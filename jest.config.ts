@@ -19,9 +19,6 @@ const config: Config = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
   transform: { '^.+\\.(t|j)sx?$': swc as never },
-  // @fastify/cookie loads the ESM-only `cookie` with import(), which jest's CommonJS runtime
-  // refuses: both are compiled like the app's own code so the import becomes a require.
-  transformIgnorePatterns: ['/node_modules/(?!(@fastify/cookie|cookie)/)'],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     // The one module that reads import.meta.env, replaced for tests.
