@@ -1,47 +1,35 @@
-import { useEffect, useRef, useState } from 'react';
+import { LazyLoadComponent } from 'react-lazy-load-image-component';
 import { Picture, type PictureProps } from './Picture.tsx';
 
 /** Spec section 9: lazy images start loading a quarter of the viewport before they show. */
 export const LAZY_ROOT_MARGIN = '0% 0% 25%';
 
 /**
- * A photo below the fold: the prerendered page holds a sized placeholder, and the picture is
- * put in when it comes within a quarter of a viewport of the screen. An IntersectionObserver
- * does this in a few lines (react-lazy-load-image-component cost 5 KB of the JavaScript budget).
- * Without JavaScript the noscript copy shows; without IntersectionObserver the photo loads at once.
+ * The package gives its IntersectionObserver `rootMargin: threshold + 'px'`, a number of pixels
+ * on every side. This string turns that into '0% 0% 25% 0px': the spec's margin (below the
+ * viewport only, in a share of its height). Every browser the build targets has the observer,
+ * so the package's scroll-listening fallback, which wants a number, is never used.
  */
-export function LazyPicture(props: PictureProps & { eager?: boolean }) {
-  const { eager, ...picture } = props;
-  const placeholder = useRef<HTMLSpanElement>(null);
-  const [near, setNear] = useState(false);
+const SPEC_THRESHOLD = `${LAZY_ROOT_MARGIN} 0` as unknown as number;
 
-  useEffect(() => {
-    const target = placeholder.current;
-    if (eager || near || !target) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      const timer = setTimeout(() => setNear(true), 0);
-      return () => clearTimeout(timer);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: LAZY_ROOT_MARGIN },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [eager, near]);
-
-  if (eager || near) return <Picture {...picture} />;
-  return (
-    <>
-      <span ref={placeholder} className="lazy-placeholder" />
+/**
+ * A photo that may be below the fold, with react-lazy-load-image-component's LazyLoadComponent
+ * around the WebP + JPEG <picture> (its LazyLoadImage is a bare <img>, with no <source>s).
+ * The prerendered page and the first render in the browser hold the same placeholder, a box
+ * the slot's stylesheet sizes (so the photo takes its place without moving anything), with
+ * the photo in a <noscript> for visitors without JavaScript. An `eager` photo is in the HTML.
+ */
+export function LazyPicture({ eager = false, ...picture }: PictureProps & { eager?: boolean }) {
+  const placeholder = (
+    <span className={`lazy-placeholder ${picture.className ?? ''}`.trim()}>
       <noscript>
         <Picture {...picture} />
       </noscript>
-    </>
+    </span>
+  );
+  return (
+    <LazyLoadComponent visibleByDefault={eager} threshold={SPEC_THRESHOLD} placeholder={placeholder}>
+      <Picture {...picture} />
+    </LazyLoadComponent>
   );
 }

@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installIntersectionObserver } from '../../../test/intersectionObserver.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { propertyDetail } from '../../../test/fixtures/detail.ts';
 import { Gallery } from './Gallery.tsx';
+
+const viewport = installIntersectionObserver();
 
 describe('gallery', () => {
   it('puts the first photo first, eagerly and with high priority, at the gallery widths', () => {
@@ -14,6 +17,18 @@ describe('gallery', () => {
     expect(photo.getAttribute('srcset')).toBe(
       [100, 400, 600, 1360].map((w) => `/media/${pictures[0]!.Name}-${w}.jpg ${w}w`).join(', '),
     );
+  });
+
+  it('loads a thumbnail once it comes into view', () => {
+    const pictures = propertyDetail('en', 120).Pictures;
+    renderWithProviders(<Gallery photos={pictures} title="Photos" />, { route: '/en/' });
+    const thumb = (i: number) =>
+      screen.getByRole('button', { name: `Show photo ${i + 1}: ${pictures[i]!.Description}` });
+    expect(thumb(0).querySelector('img')).toBeNull();
+    viewport.reveal((target) => thumb(0).contains(target) || thumb(1).contains(target));
+    expect(thumb(0).querySelector('img')).toHaveAttribute('src', `/media/${pictures[0]!.Name}-300.jpg`);
+    expect(thumb(1).querySelector('img')).toHaveAttribute('width', '100');
+    expect(thumb(2).querySelector('img')).toBeNull();
   });
 
   it('turns with the buttons, the arrow keys, Home and End, and wraps around', async () => {

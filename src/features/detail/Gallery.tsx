@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../components/i18n.tsx';
+import { LazyPicture } from '../../components/LazyPicture.tsx';
 import { Picture } from '../../components/Picture.tsx';
-import { useIsHydrated } from '../../components/useIsHydrated.ts';
 import type { Photo } from './types.ts';
 import { useSwipe } from './useSwipe.ts';
 import { GALLERY_WIDTHS, STAGE_SIZES } from './galleryWidths.ts';
@@ -23,9 +23,6 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
   const count = photos.length;
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
   const swipe = useSwipe((direction) => go(index + direction));
-  // Thumbnails are a way to move around, not content: they load after the page is interactive,
-  // so on a slow phone connection they do not compete with the main photo.
-  const hydrated = useIsHydrated();
 
   // Arrow keys, Home and End turn the photos while focus is on any of the gallery's buttons.
   useEffect(() => {
@@ -114,16 +111,17 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
                 aria-label={t('detail:gallery.show', { index: i + 1, description: item.Description })}
                 onClick={() => go(i)}
               >
-                {hydrated && (
-                  <Picture
-                    name={item.Name}
-                    alt=""
-                    width={100}
-                    height={Math.round((100 * item.Height) / item.Width)}
-                    sizes="100px"
-                    widths={[100, 300]}
-                  />
-                )}
+                {/* Thumbnails are a way to move around, not content: lazy, they load once the page
+                    runs and they are in view, so on a slow phone they do not compete with the
+                    main photo. */}
+                <LazyPicture
+                  name={item.Name}
+                  alt=""
+                  width={100}
+                  height={Math.round((100 * item.Height) / item.Width)}
+                  sizes="100px"
+                  widths={[100, 300]}
+                />
               </button>
             </li>
           ))}

@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installIntersectionObserver } from '../../../../test/intersectionObserver.ts';
 import { renderWithProviders } from '../../../../test/renderWithProviders.tsx';
 import { makeCatalogue } from '../../../../test/fixtures/catalogue.ts';
 import { readyCatalogue } from '../catalogueSlice.ts';
 import { HomeSearch, fillTotals } from './HomeSearch.tsx';
+
+// The results' thumbnails load lazily, once in view.
+const viewport = installIntersectionObserver();
 
 function setup() {
   const view = renderWithProviders(<HomeSearch lng="en" />, {
@@ -81,6 +85,8 @@ describe('HomeSearch', () => {
     await user.type(input, '402');
     const properties = screen.getByRole('group', { name: 'Properties' });
     const option = within(properties).getByRole('option', { name: /Ref: 402$/ });
+    expect(option.querySelector('img')).toBeNull();
+    viewport.reveal((target) => option.contains(target));
     expect(option.querySelector('img')).toHaveAttribute('width', '60');
     await user.click(option);
     expect(router.location().pathname).toBe('/en/projects/marche-en-famenne/residence-les-tanneurs/2/appartement/402/');

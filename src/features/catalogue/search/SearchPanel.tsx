@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../components/i18n.tsx';
-import { Picture } from '../../../components/Picture.tsx';
+import { LazyPicture } from '../../../components/LazyPicture.tsx';
 import { truncate, TYPE_DESCRIPTION_LIMIT } from '../../../lib/text.ts';
 import type { Lng } from '../../../config/languages.ts';
 import type { TypeCount } from '../selectors.ts';
@@ -102,7 +102,7 @@ export function SearchPanel({ id, open, options, active, optionId, types, result
             const reference = t('search.panel.reference', { id: listing.ID });
             return option(
               <>
-                <Picture
+                <LazyPicture
                   name={listing.SmallPictureItem.Name}
                   alt=""
                   width={60}

@@ -1,0 +1,75 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { installIntersectionObserver } from '../../../test/intersectionObserver.ts';
+import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { listing, makeCatalogue } from '../../../test/fixtures/catalogue.ts';
+import { readyCatalogue } from './catalogueSlice.ts';
+import { CardMedia } from './CardMedia.tsx';
+import { ListingGrid } from './ListingGrid.tsx';
+
+const viewport = installIntersectionObserver();
+
+const cards = [120, 134, 147, 162].map((ID) => listing({ ID }));
+const photoOf = (article: Element) => article.querySelector('picture:not(noscript picture)');
+
+function renderGrid() {
+  const view = renderWithProviders(<ListingGrid lng="en" listings={cards} perRow={2} />, {
+    route: '/en/for-sale/',
+    preloadedState: { catalogue: readyCatalogue('en', makeCatalogue()) },
+  });
+  const articles = [...view.container.querySelectorAll('article')];
+  expect(articles).toHaveLength(4);
+  return articles as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+}
+
+describe('card photos', () => {
+  it('puts the first row in at once and a card below it only once it comes into view', () => {
+    const [first, second, third, fourth] = renderGrid();
+    expect(photoOf(first)?.querySelector('img')).toHaveAttribute('src', '/media/p120-1-400.jpg');
+    expect(photoOf(second)).not.toBeNull();
+    // Below the first row: a placeholder box the observer watches, with the spec's margin.
+    expect(photoOf(third)).toBeNull();
+    expect(third.querySelector('.lazy-placeholder')).not.toBeNull();
+    expect(viewport.watched()).toContain(third.querySelector('.lazy-placeholder'));
+    expect(viewport.observers.map((observer) => observer.options.rootMargin)).toEqual(['0% 0% 25% 0px']);
+
+    viewport.reveal((target) => third.contains(target));
+    const photo = photoOf(third);
+    expect(photo?.querySelector('source')).toHaveAttribute('type', 'image/webp');
+    expect(photo?.querySelector('img')).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/media/p147-1-600.jpg 600w'),
+    );
+    expect(photoOf(fourth)).toBeNull();
+  });
+
+  it('fetches a card photo that is the largest paint eagerly and with high priority', () => {
+    const { container } = renderWithProviders(
+      <CardMedia picture={cards[0]!.SmallPictureItem} label={null} eager={false} priority />,
+    );
+    const img = container.querySelector('img');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('loading', 'eager');
+  });
+
+  it('prerenders a lazy photo as its placeholder with a noscript copy, and hydrates it without an error', () => {
+    const ui = <CardMedia picture={cards[2]!.SmallPictureItem} label="New" eager={false} />;
+    const html = renderToString(ui);
+    expect(html).toContain('<span class="lazy-placeholder card__picture"><noscript>');
+    expect(html.replace(/<noscript>.*<\/noscript>/, '')).not.toContain('<img');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable = jest.fn();
+    act(() => {
+      hydrateRoot(container, ui, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(viewport.watched()).toContain(container.querySelector('.lazy-placeholder'));
+    container.remove();
+  });
+});
