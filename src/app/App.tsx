@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from '../components/router/index.ts';
-import { useTranslation } from '../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { defaultLanguage } from '../config/site.ts';
 import { languageOfPath, matchRoute } from './routes/routeTable.ts';
 import { headFor } from './head/headFor.ts';

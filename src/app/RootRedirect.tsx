@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from '../components/router/index.ts';
-import { useTranslation } from '../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { defaultLanguage, isEnabledLanguage } from '../config/site.ts';
 import { hrefFor } from './routes/routeTable.ts';
 

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from '../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import type { Lng } from '../config/languages.ts';
 import { Header } from '../features/layout/Header.tsx';
 import { Footer } from '../features/layout/Footer.tsx';

@@ -1,25 +1,29 @@
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import LanguageDetector from 'i18next-browser-languagedetector';
 import type { Lng } from '../../config/languages.ts';
 import { buildId } from '../../config/env.ts';
 import { baseOptions } from './options.ts';
-import { languageDetector } from './languageDetector.ts';
-import { fetchBackend } from './fetchBackend.ts';
+import { detection } from './languageDetection.ts';
+import { localesBackend } from './localesBackend.ts';
 
 /**
  * The browser's instance. The prerendered page inlines its own language's texts, so the
- * first render is synchronous and matches the server HTML; other languages come from
- * /locales (fetchBackend.ts) when the visitor switches. When the URL carries a
- * language it wins; only a URL without one (the bare "/") falls back to the detector.
+ * first render is synchronous and matches the server HTML: that language is the page's (even
+ * on a not-found page whose path names none). Without inlined texts (the dev server) the
+ * detector decides, the URL's path first. Other languages and namespaces come from /locales
+ * when the visitor switches or opens a page that needs them.
  */
 export function createClientI18n(lng: Lng | null, resources: Resource | null): I18n {
   const instance = createInstance();
   void instance
-    .use(fetchBackend(buildId))
-    .use(languageDetector())
+    .use(HttpBackend)
+    .use(LanguageDetector)
     .init({
       ...baseOptions,
-      ...(lng ? { lng } : {}),
-      ...(resources ? { resources, partialBundledLanguages: true } : {}),
+      backend: localesBackend(buildId),
+      detection,
+      ...(resources ? { resources, partialBundledLanguages: true, ...(lng ? { lng } : {}) } : {}),
       initAsync: !resources,
     });
   return instance;

@@ -1,4 +1,4 @@
-import { useNamespace, useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { AlertView } from '../../features/alerts/AlertView.tsx';
 import type { AlertPage } from '../../features/forms/rules/alerts.ts';
 import type { RouteMatch } from '../routes/routeTable.ts';
@@ -6,8 +6,7 @@ import { PageHeader } from './PageHeader.tsx';
 
 /** Confirm, unsubscribe from or change a saved search, from the link in its mail. */
 export function AlertsPage({ match }: { match: RouteMatch }) {
-  useNamespace('tools');
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'tools']);
   const page = match.route.id.replace(/^alerts-/, '') as AlertPage;
   return (
     <>

@@ -1,12 +1,11 @@
-import { useNamespace, useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { CompareView } from '../../features/compare/CompareView.tsx';
 import type { RouteMatch } from '../routes/routeTable.ts';
 import { PageHeader } from './PageHeader.tsx';
 
 /** Listings side by side, named in the URL (?ids=): vergelijken / comparer / compare. */
 export function ComparePage({ match }: { match: RouteMatch }) {
-  useNamespace('tools');
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'tools']);
   return (
     <>
       <PageHeader match={match} intro={t('tools:compare.intro')} />

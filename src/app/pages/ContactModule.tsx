@@ -1,4 +1,4 @@
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { site } from '../../config/site.ts';
 import type { Lng } from '../../config/languages.ts';
 import { FormSlot } from '../../features/forms/FormSlot.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { FormSlot } from '../../features/forms/FormSlot.tsx';
 import { LEGAL_PAGES } from '../../features/content/types.ts';
 import type { RouteMatch } from '../routes/routeTable.ts';

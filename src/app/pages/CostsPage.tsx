@@ -1,4 +1,4 @@
-import { useNamespace, useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from '../../components/router/index.ts';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { draftFromQuery, EMPTY_DRAFT } from '../../features/costs/costsDraft.ts';
@@ -13,8 +13,7 @@ import { PageHeader } from './PageHeader.tsx';
  * starts again from the link's figures after hydration (the key).
  */
 export function CostsPage({ match }: { match: RouteMatch }) {
-  useNamespace('costs');
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'costs']);
   const hydrated = useHydrated();
   const { search } = useLocation();
   const initial = hydrated ? draftFromQuery(search) : EMPTY_DRAFT;

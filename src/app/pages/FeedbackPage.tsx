@@ -1,5 +1,5 @@
 import { Link } from '../../components/router/index.ts';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { FEEDBACK_KINDS } from '../routes/fixedRoutes.ts';
 import { hrefFor, type RouteMatch } from '../routes/routeTable.ts';
 import { PageHeader } from './PageHeader.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { Banner } from '../../features/layout/Banner.tsx';
 import { site } from '../../config/site.ts';
 import type { RouteMatch } from '../routes/routeTable.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { NewsCards } from '../../features/content/NewsCards.tsx';
 import { useContent } from '../../features/content/useContent.ts';
 import { ContentPending } from '../../features/content/ContentPending.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from '../../components/router/index.ts';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
 import { SearchForm } from '../../features/search/SearchForm.tsx';
 import { hrefFor } from '../routes/routeTable.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '../../features/layout/Breadcrumb.tsx';
 import { breadcrumbFor, type RouteMatch } from '../routes/routeTable.ts';
 import { labelText, resolveLabel } from '../routes/labelText.ts';

@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../app/hooks.ts';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { selectCatalogue } from '../catalogue/selectors.ts';

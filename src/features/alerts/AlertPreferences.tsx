@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
 import { ALERT_FREQUENCIES, type AlertDemandView, type AlertFrequency } from '../forms/rules/alerts.ts';
 import { alertsApi, type AlertError } from './alertsApi.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import type { LoadStatus } from './catalogueSlice.ts';
 
 /** What a catalogue view shows while its data is on the way, or when it could not come. */

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../components/router/index.ts';
 import type { City } from './schema.ts';
 import type { TypeCount } from './selectors.ts';

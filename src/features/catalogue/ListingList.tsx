@@ -1,4 +1,4 @@
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '../../components/router/index.ts';
 import { Pagination } from '../../components/Pagination.tsx';
 import { useIsHydrated } from '../../components/useIsHydrated.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks.ts';
 import type { Lng } from '../../config/languages.ts';
 import { selectNewest } from './selectors.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/price.ts';
 import { PRICE_UNIT_STARTING_FROM } from './constants.ts';
 import type { ListingCard } from './types.ts';

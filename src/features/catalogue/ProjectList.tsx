@@ -1,4 +1,4 @@
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks.ts';
 import type { Lng } from '../../config/languages.ts';
 import { selectProjects } from './selectors.ts';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAppSelector } from '../../app/hooks.ts';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { favouriteOf } from '../catalogue/favouriteOf.ts';
 import type { ListingCard } from '../catalogue/types.ts';

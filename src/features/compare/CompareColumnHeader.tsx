@@ -1,4 +1,4 @@
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { Picture } from '../../components/Picture.tsx';
 import { Link } from '../../components/router/index.ts';
 import type { Lng } from '../../config/languages.ts';

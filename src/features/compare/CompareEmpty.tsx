@@ -1,4 +1,4 @@
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/router/index.ts';
 import { hrefFor } from '../../app/routes/routeTable.ts';
 import type { Lng } from '../../config/languages.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { MAX_COMPARED, type CompareSelection } from './compareUrl.ts';
 
 /**

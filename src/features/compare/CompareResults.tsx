@@ -1,5 +1,5 @@
 import { useMemo, type Ref } from 'react';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
 import type { ListingCard } from '../catalogue/types.ts';
 import type { Compared } from './compareFacts.ts';

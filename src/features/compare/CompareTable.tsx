@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type Ref } from 'react';
 import { useAppSelector } from '../../app/hooks.ts';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
 import { selectProjectsById } from '../catalogue/selectors.ts';
 import { compareRows, goalsOf, type Compared, type FactRow, type PurchaseEstimator } from './compareFacts.ts';

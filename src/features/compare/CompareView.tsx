@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
 import { CatalogueState } from '../catalogue/CatalogueState.tsx';
 import { favouriteOf } from '../catalogue/favouriteOf.ts';

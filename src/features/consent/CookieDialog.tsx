@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/router/index.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { site } from '../../config/site.ts';
 import { inventoryFor } from './cookieInventory.ts';
 

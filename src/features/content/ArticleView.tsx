@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/router/index.ts';
 import { hrefFor } from '../../app/routes/routeTable.ts';
 import { site } from '../../config/site.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import type { LoadStatus } from '../catalogue/catalogueSlice.ts';
 
 /** What a page shows while the content file is on its way, or when it could not come. */

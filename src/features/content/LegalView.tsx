@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates.ts';
 import { RichText } from './RichText.tsx';
 import type { LegalText } from './types.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates.ts';
 import type { NewsItem } from './types.ts';
 import { CardSection, LinkedCard } from './CardSection.tsx';

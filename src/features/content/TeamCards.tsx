@@ -1,4 +1,4 @@
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import type { TeamMember } from './types.ts';
 import { CardSection } from './CardSection.tsx';
 

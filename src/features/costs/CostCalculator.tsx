@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/router/index.ts';
 import type { Lng } from '../../config/languages.ts';
 import { purchaseCosts } from '../../config/purchaseCosts.ts';

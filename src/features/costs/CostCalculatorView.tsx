@@ -1,8 +1,11 @@
-import { useNamespace } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { CostCalculator, type CostCalculatorProps } from './CostCalculator.tsx';
 
-/** The calculator with its texts (the `costs` namespace, inlined on its own page). */
+/**
+ * The calculator with its texts: the `costs` namespace, inlined on its own page; elsewhere
+ * useTranslation suspends until it is loaded.
+ */
 export function CostCalculatorView(props: CostCalculatorProps) {
-  useNamespace('costs');
+  useTranslation('costs');
   return <CostCalculator {...props} />;
 }

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import type { BelgianRegion } from '../../lib/region.ts';
 import type { CostsDraft, DraftErrors } from './costsDraft.ts';
 

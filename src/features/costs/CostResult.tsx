@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates.ts';
 import { formatNumber, formatPrice } from '../../lib/price.ts';
 import type { PurchaseCostLine, PurchaseCosts } from '../../lib/purchaseCosts.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/router/index.ts';
 import { useHydrated } from '../../components/useHydrated.ts';
 import type { Lng } from '../../config/languages.ts';

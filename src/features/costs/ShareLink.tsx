@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 
 type Copied = 'idle' | 'done' | 'failed';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useNamespace, useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '../../components/router/index.ts';
 import type { RouteMatch } from '../../app/routes/routeTable.ts';
 import { useCatalogue } from '../catalogue/useCatalogue.ts';
@@ -20,8 +20,7 @@ import type { ProjectDetail, PropertyDetail } from './types.ts';
  * A known id at a non-canonical URL is sent to the canonical one.
  */
 export default function DetailPage({ match }: { match: RouteMatch }) {
-  useNamespace('detail');
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'detail']);
   const { lng } = match;
   const { pathname } = useLocation();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { energyRegion } from '../../lib/region.ts';
 import { epcImagePath, epcLabel, labelDisplay, needsRenovationNotice, RENOVATION_YEARS } from '../../lib/epc.ts';
 import { EPC_IMAGE_SIZE } from '../../lib/epcImage.ts';

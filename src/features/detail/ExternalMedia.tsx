@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { dialogOpened, selectConsentChoices } from '../consent/consentSlice.ts';
 import { detectVideo, embedUrl, youtubeThumbnails, type ThirdPartyVideo } from '../../lib/video.ts';
 

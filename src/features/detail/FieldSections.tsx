@@ -1,4 +1,4 @@
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { formatField, hasValue } from './formatField.ts';
 import { SECTIONS, type SectionDef, type SectionId } from './fields.ts';
 import type { PropertyDetail } from './types.ts';

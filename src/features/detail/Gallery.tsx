@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { LazyPicture } from '../../components/LazyPicture.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import type { Photo } from './types.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { Picture } from '../../components/Picture.tsx';
 import type { Photo } from './types.ts';
 import { useSwipe } from './useSwipe.ts';

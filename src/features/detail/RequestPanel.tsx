@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
 import { FormSlot } from '../forms/FormSlot.tsx';
 import type { FormKind } from '../forms/rules/kinds.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../components/useHydrated.ts';
 import type { Lng } from '../../config/languages.ts';
 import { useCatalogue } from '../catalogue/useCatalogue.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useField } from 'formik';
 import { solveChallenge } from 'altcha-lib/v1';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { FieldError, RequiredMark } from './fields/FieldShell.tsx';
 
 type Phase = 'idle' | 'working' | 'done' | 'failed';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFormikContext } from 'formik';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from '../../components/router/index.ts';
 import { useAppSelector } from '../../app/hooks.ts';
 import type { Lng } from '../../config/languages.ts';

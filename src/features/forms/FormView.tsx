@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import { Link, useNavigate } from '../../components/router/index.ts';
-import { useNamespace, useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { hrefFor } from '../../app/routes/routeTable.ts';
 import { belgianDay } from '../../lib/dates.ts';
@@ -39,8 +39,7 @@ const NOTICES: Record<string, string> = { offer: 'forms:depositNotice', househol
  * What they typed is never lost: the values stay until the send succeeds.
  */
 export default function FormView({ kind, lng, context = {}, heading = 'h2' }: FormViewProps) {
-  useNamespace('forms');
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'forms']);
   const navigate = useNavigate();
   const schema = FORM_SCHEMAS[kind];
   const formId = `form-${kind}`;

@@ -1,5 +1,5 @@
 import { Link } from '../../components/router/index.ts';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 
 export interface BreadcrumbItem {
   href: string;

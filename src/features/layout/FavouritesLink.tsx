@@ -1,5 +1,5 @@
 import { Link } from '../../components/router/index.ts';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';
 import type { Lng } from '../../config/languages.ts';
 import { hrefFor } from '../../app/routes/routeTable.ts';

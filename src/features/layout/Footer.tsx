@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from '../../components/router/index.ts';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
 import { site } from '../../config/site.ts';
 import { columnClasses } from '../../lib/columns.ts';

@@ -1,6 +1,6 @@
 import { memo, useEffect, useState } from 'react';
 import { Link, useLocation } from '../../components/router/index.ts';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
 import { site } from '../../config/site.ts';
 import { hrefFor } from '../../app/routes/routeTable.ts';

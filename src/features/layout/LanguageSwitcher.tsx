@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { isPlainLeftClick, useNavigate } from '../../components/router/index.ts';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type Lng } from '../../config/languages.ts';
 import { enabledLanguages } from '../../config/site.ts';
 

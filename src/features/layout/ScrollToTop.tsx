@@ -1,4 +1,4 @@
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';
 import { animateScrollToTop } from '../../lib/scroll.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
 import { site } from '../../config/site.ts';
 import { Icon } from '../../components/Icon.tsx';

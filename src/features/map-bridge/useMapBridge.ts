@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAppSelector } from '../../app/hooks.ts';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { site } from '../../config/site.ts';
 import type { Lng } from '../../config/languages.ts';
 import { selectCatalogue } from '../catalogue/selectors.ts';

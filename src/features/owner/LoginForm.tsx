@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { LOGIN_SCHEMA } from '../forms/rules/owner.ts';
 import { ownerApi, type OwnerView } from './ownerApi.ts';
 import { OwnerFormActions } from './OwnerFormActions.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNamespace, useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '../../components/router/index.ts';
 import { hrefFor } from '../../app/routes/routeTable.ts';
 import type { Lng } from '../../config/languages.ts';
@@ -19,9 +19,7 @@ type Mode =
  * says why they are here (their session ended).
  */
 export default function LoginPage({ lng }: { lng: Lng }) {
-  useNamespace('owner');
-  useNamespace('forms');
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'owner', 'forms']);
   const location = useLocation();
   const navigate = useNavigate();
   const query = new URLSearchParams(location.search);

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A message above a portal form: an error is an alert (read out at once), a confirmation a

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNamespace, useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from '../../components/router/index.ts';
 import { hrefFor } from '../../app/routes/routeTable.ts';
 import { useAppSelector } from '../../app/hooks.ts';
@@ -44,8 +44,7 @@ const readyFrom = (preload: PortalPreload): State => ({
  * the session. Without a session the owner goes to the login, which brings them back.
  */
 export default function PortalPage({ lng }: { lng: Lng }) {
-  useNamespace('owner');
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'owner']);
   const location = useLocation();
   const navigate = useNavigate();
   const catalogue = useAppSelector((state) => selectCatalogue(state, lng));

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates.ts';
 import { formatNumber } from '../../lib/price.ts';
 import type { PropertyReport as Report } from './ownerApi.ts';

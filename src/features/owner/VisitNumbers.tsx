@@ -1,4 +1,4 @@
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/price.ts';
 import type { Headline } from './ownerApi.ts';
 

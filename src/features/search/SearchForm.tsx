@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '../../components/router/index.ts';
-import { useTranslation } from '../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
 import { getRoute, hrefFor } from '../../app/routes/routeTable.ts';
 import { Icon } from '../../components/Icon.tsx';

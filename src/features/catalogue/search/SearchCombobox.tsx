@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../../components/router/index.ts';
 import { Icon } from '../../../components/Icon.tsx';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';

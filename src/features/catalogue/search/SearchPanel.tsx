@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { LazyPicture } from '../../../components/LazyPicture.tsx';
 import { truncate, TYPE_DESCRIPTION_LIMIT } from '../../../lib/text.ts';
 import type { Lng } from '../../../config/languages.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useField, useFormikContext } from 'formik';
-import { useTranslation } from '../../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { amountInWords } from '../../../lib/amountWords.ts';
 import { parseAmount } from '../../../lib/amount.ts';
 import { FieldShell, fieldId } from './FieldShell.tsx';

@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { useTranslation } from '../../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { fieldId } from './FieldShell.tsx';
 import { ChoiceGroup, memberProps } from './ChoiceGroup.tsx';
 import type { FieldProps } from './types.ts';

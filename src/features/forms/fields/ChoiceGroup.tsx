@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RequiredMark } from './FieldShell.tsx';
-import { useTranslation } from '../../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * What each control of an invalid group carries. The group's own role (group) takes neither

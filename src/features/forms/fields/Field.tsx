@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { useTranslation } from '../../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import type { FieldSpec } from '../rules/layouts.ts';
 import { FieldShell, RequiredMark, fieldId } from './FieldShell.tsx';
 import { FileField } from './FileField.tsx';

@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { useTranslation } from '../../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/price.ts';
 import { FieldShell, fieldId } from './FieldShell.tsx';
 import type { FieldProps } from './types.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useField, useFormikContext } from 'formik';
-import { useTranslation } from '../../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates.ts';
 import { FieldShell, fieldId } from './FieldShell.tsx';
 import type { FieldProps } from './types.ts';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useField } from 'formik';
-import { useTranslation } from '../../../components/i18n.tsx';
+import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { fieldId } from './FieldShell.tsx';
 import { ChoiceGroup, memberProps } from './ChoiceGroup.tsx';
