@@ -131,5 +131,8 @@ export default defineConfig({
       },
     },
   },
+  // react-lazy-load-image-component is a CommonJS bundle whose exports Node cannot name in an ES
+  // import: the prerender bundle takes it in instead of importing it when it runs.
+  ssr: { noExternal: ['react-lazy-load-image-component'] },
   server: { port: 5173 },
 });
