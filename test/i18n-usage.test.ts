@@ -33,7 +33,11 @@ function has(key: string): boolean {
 describe('keys used in the code', () => {
   const files = sourceFiles(path.join(__dirname, '..', 'src'));
   const used = files.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([^']+)'/g)].map((m) => ({ file, key: m[1] ?? '' })),
+    // t('ns:key') and <Trans i18nKey="ns:key">.
+    [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([^']+)'|\bi18nKey="([^"]+)"/g)].map((m) => ({
+      file,
+      key: m[1] ?? m[2] ?? '',
+    })),
   );
 
   it('finds the keys the layout uses', () => {

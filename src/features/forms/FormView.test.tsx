@@ -146,7 +146,12 @@ describe('FormView rendering', () => {
     expect(
       screen.getByRole('checkbox', { name: `${text(lng, 'captcha.label')} (${text(lng, 'required')})` }),
     ).not.toBeChecked();
-    expect(screen.getByRole('link', { name: text(lng, 'privacyLink') })).toHaveAttribute('href', privacy);
+    // One sentence with the link inside it (Trans): "… our <policy>privacy statement</policy>."
+    const sentence = text(lng, 'privacy');
+    const linkText = /<policy>(.+)<\/policy>/.exec(sentence)?.[1] ?? 'no <policy> in the sentence';
+    const link = screen.getByRole('link', { name: linkText });
+    expect(link).toHaveAttribute('href', privacy);
+    expect(link.closest('p')).toHaveTextContent(sentence.replace(/<\/?policy>/g, ''));
     expect(submitButton(lng, 'site-contact')).toBeEnabled();
   });
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import { Link, useNavigate } from '../../components/router/index.ts';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { hrefFor } from '../../app/routes/routeTable.ts';
 import { belgianDay } from '../../lib/dates.ts';
@@ -189,8 +189,7 @@ function FormBody(props: {
       </div>
       <CaptchaField formId={formId} />
       <p className="form__privacy">
-        {t('forms:privacyBefore')} <Link to={hrefFor('privacy-statement', lng)}>{t('forms:privacyLink')}</Link>
-        {t('forms:privacyAfter')}
+        <Trans i18nKey="forms:privacy" components={{ policy: <Link to={hrefFor('privacy-statement', lng)} /> }} />
       </p>
       <button type="submit" className="button button--accent form__submit" disabled={!hydrated || isSubmitting}>
         {isSubmitting ? t('forms:sending') : t(`forms:kinds.${kind}.submit`)}
