@@ -4,29 +4,27 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { MemoryRouter } from './components/router/index.ts';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { Resource } from 'i18next';
-import { App } from './app/App.tsx';
 import { Root } from './app/Root.tsx';
 import { makeStore } from './app/store.ts';
 import { createStaticI18n } from './app/i18n/createI18n.ts';
 import { headFor, renderHead } from './app/head/headFor.ts';
-import { alternatesFor, hrefFor, languageOfPath, matchRoute, publicPaths } from './app/routes/routeTable.ts';
+import { alternatesFor, hrefFor, languageOfPath, matchRoute, publicPaths, routes } from './app/routes/routeTable.ts';
+import type { Params, RouteMatch } from './app/routes/routeTable.ts';
+import { createRoutes } from './app/routes/routeObjects.tsx';
+import { builtData, type Detail } from './app/routes/pageData.ts';
+import { isPageHandle } from './app/routes/usePageMatch.ts';
+import { notFoundKindOf } from './app/routes/notFound.ts';
 import { serializeAppData } from './app/appData.ts';
-import { readyCatalogue } from './features/catalogue/catalogueSlice.ts';
 import { catalogueUrl } from './features/catalogue/catalogueUrl.ts';
+import { selectCatalogue } from './features/catalogue/selectors.ts';
 import type { Catalogue } from './features/catalogue/types.ts';
-import { readyDetail, type DetailRequest } from './features/detail/detailSlice.ts';
+import { selectDetailEntry, type DetailRequest } from './features/detail/detailSlice.ts';
 import { detailRequestOf, detailSubjectOf, isDetailRoute } from './features/detail/subject.ts';
 import { detailHeadOf } from './features/detail/detailHead.ts';
 import { detailUrlPath } from './features/detail/dataPaths.ts';
-import type { ProjectDetail, PropertyDetail } from './features/detail/types.ts';
 import { buildId } from './config/env.ts';
-import { formsOfPage } from './app/pages/formPages.ts';
-import { loadFormView } from './features/forms/FormSlot.tsx';
-import { loadOwnerPage, type OwnerPageName } from './features/owner/OwnerSlot.tsx';
-import { ownerPageOf } from './app/pages/OwnerPage.tsx';
-import { loadDetailPage } from './app/pages/detailPageLoader.tsx';
 import { srcSet } from './components/Picture.tsx';
 import { CARD_SIZES, CARD_WIDTHS } from './features/catalogue/CardMedia.tsx';
 import { GALLERY_WIDTHS, STAGE_SIZES } from './features/detail/galleryWidths.ts';
@@ -34,19 +32,10 @@ import { defaultLanguage, enabledLanguages } from './config/site.ts';
 import type { Lng } from './config/languages.ts';
 import { consentAtStart } from './features/consent/consentSlice.ts';
 import { loadCookieDialog } from './features/consent/CookieDialogSlot.tsx';
-import { loadContentViews } from './app/pages/contentSlots.tsx';
-import { isToolPage, loadToolViews } from './app/pages/toolSlots.tsx';
-import { isCostsPage, loadCostsPage } from './app/pages/costSlots.tsx';
 import { isQuietPath } from './app/consentEffects.ts';
-import { contentUrl, readyContent } from './features/content/contentSlice.ts';
+import { contentUrl, selectContentEntry } from './features/content/contentSlice.ts';
 import type { SiteContent } from './features/content/types.ts';
-import {
-  contentHeadOf,
-  contentItemOf,
-  contentPagePaths,
-  isContentItem,
-  needsContent,
-} from './app/pages/contentPages.ts';
+import { contentHeadOf, contentItemOf, contentPagePaths } from './app/pages/contentPages.ts';
 import { PortalPreloadProvider, preloadHolder, type PortalPreload } from './features/owner/portalPreload.tsx';
 
 export { publicPaths, enabledLanguages, catalogueUrl };
@@ -74,28 +63,7 @@ export function missingDetailPath(lng: Lng, kind: 'property' | 'project'): strin
     : hrefFor('property-sale', lng, { city: 'x', type: 'x', id: '0' });
 }
 
-export type DetailFor = (request: DetailRequest) => PropertyDetail | ProjectDetail | null;
-
-/**
- * Namespaces every page inlines; detail pages, pages with a form and the owner pages add their
- * own. The portal has no form: the login it may lead to loads the forms texts when it opens.
- */
-function namespacesFor(
-  isDetail: boolean,
-  hasForm: boolean,
-  ownerPage: OwnerPageName | null,
-  isTool: boolean,
-  isCosts: boolean,
-): string[] {
-  return [
-    'common',
-    ...(isTool ? ['tools'] : []),
-    ...(isCosts ? ['costs'] : []),
-    ...(isDetail ? ['detail'] : []),
-    ...(hasForm || ownerPage === 'login' ? ['forms'] : []),
-    ...(ownerPage ? ['owner'] : []),
-  ];
-}
+export type DetailFor = (request: DetailRequest) => Detail | null;
 
 function pick(resources: Resource, lng: Lng, namespaces: string[]): Resource {
   const all = resources[lng] ?? {};
@@ -154,49 +122,45 @@ export async function render(
   sources: PageSources,
   portal: PortalPreload | null = null,
 ): Promise<RenderedPage> {
-  const { resourcesFor, catalogueFor, detailFor = () => null, contentFor = () => null } = sources;
-  const pathname = new URL(url, 'http://prerender.local').pathname;
-  const match = matchRoute(pathname);
-  if (isDetailRoute(match)) await loadDetailPage();
-  const hasForm = formsOfPage(match).length > 0;
-  if (hasForm) await loadFormView();
-  const ownerPage = ownerPageOf(match);
-  if (ownerPage) await loadOwnerPage(ownerPage);
+  const { resourcesFor, ...files } = sources;
+  const address = new URL(url, 'http://prerender.local');
+  const lng = languageOfPath(address.pathname) ?? defaultLanguage;
   await loadCookieDialog();
-  if (needsContent(match)) await loadContentViews();
-  if (isToolPage(match)) await loadToolViews();
-  const isCosts = isCostsPage(match);
-  if (isCosts) await loadCostsPage();
-  const lng = match?.lng ?? languageOfPath(pathname) ?? defaultLanguage;
-  const isDetail = isDetailRoute(match);
-  const resources = pick(
-    resourcesFor(lng),
-    lng,
-    namespacesFor(isDetail, hasForm, ownerPage, isToolPage(match), isCosts),
-  );
+  const store = makeStore({ consent: consentAtStart(!isQuietPath(address.pathname)) });
+  // The routes' loaders put the build's files in the store and their lazy chunks are loaded:
+  // the page renders at once (a suspended boundary would need an inline script, which the
+  // Content-Security-Policy forbids).
+  const handler = createStaticHandler(createRoutes(routes, builtData(store, files)));
+  const context = await handler.query(new Request(address));
+  if (context instanceof Response) throw new Error(`${url} answers a redirect, not a page`);
+  const error = Object.values(context.errors ?? {})[0];
+  const missing = error === undefined ? null : notFoundKindOf(error);
+  if (error !== undefined && missing === null) throw error as Error;
+
+  const leaf = context.matches.findLast((m) => isPageHandle(m.route.handle));
+  const handle = leaf && isPageHandle(leaf.route.handle) ? leaf.route.handle : null;
+  const match: RouteMatch | null = handle && leaf ? { route: handle.route, lng, params: leaf.params as Params } : null;
+  const namespaces = [...new Set(['common', ...(handle?.namespaces ?? [])])];
+  const resources = pick(resourcesFor(lng), lng, namespaces);
   const i18n = createStaticI18n(lng, resources);
-  const catalogue = catalogueFor(lng);
-  const subject = detailSubjectOf(match, catalogue);
+
+  const state = store.getState();
+  const catalogue = selectCatalogue(state, lng);
+  const subject = missing ? null : detailSubjectOf(match, catalogue);
   const request = subject ? detailRequestOf(match) : null;
-  const detail = request ? detailFor(request) : null;
-  if (request && !detail) throw new Error(`No detail file for ${request.kind} ${request.id} (${lng})`);
-  const content = needsContent(match) ? contentFor(lng) : null;
-  const store = makeStore({
-    catalogue: readyCatalogue(lng, catalogue),
-    consent: consentAtStart(!isQuietPath(pathname)),
-    ...(content ? { content: readyContent(lng, content) } : {}),
-    ...(request && detail ? { detail: readyDetail(request, detail) } : {}),
-  });
-  const photo = portalPhoto(portal, catalogue);
-  const contentItem = contentItemOf(match, content);
+  const detail = request ? (selectDetailEntry(state, request)?.data ?? null) : null;
+  const content = selectContentEntry(state, lng)?.data ?? null;
+  const contentItem = missing ? null : contentItemOf(match, content);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Root store={store} i18n={i18n}>
-        <MemoryRouter location={url}>
-          <PortalPreloadProvider holder={preloadHolder(portal)}>
-            <App />
-          </PortalPreloadProvider>
-        </MemoryRouter>
+        <PortalPreloadProvider holder={preloadHolder(portal)}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </PortalPreloadProvider>
       </Root>
     </StrictMode>,
     // React outlines a large Suspense boundary (a detail page) into a segment completed by an
@@ -204,30 +168,30 @@ export async function render(
     // stream in pieces: keep every boundary inline.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const head = missing
+    ? headFor(missing === 'page' ? null : match, lng, i18n.t, null)
+    : headFor(
+        match,
+        lng,
+        i18n.t,
+        isDetailRoute(match)
+          ? subject && detailHeadOf(subject, i18n.t, detail?.Alternates ?? null)
+          : contentItem && match && content
+            ? contentHeadOf(match, content, contentItem)
+            : undefined,
+      );
+  const photo = catalogue ? portalPhoto(portal, catalogue) : null;
   return {
     lng,
     html: await streamToString(prelude),
     head:
-      renderHead(
-        headFor(
-          match,
-          lng,
-          i18n.t,
-          isDetail
-            ? subject
-              ? detailHeadOf(subject, i18n.t, detail?.Alternates ?? null)
-              : null
-            : contentItem && match && content
-              ? contentHeadOf(match, content, contentItem)
-              : undefined,
-        ),
-      ) +
+      renderHead(head) +
       preload(catalogueUrl(lng)) +
       (request ? preload(detailUrlPath(lng, request.kind, request.id, buildId)) : '') +
       (content ? preload(contentUrl(lng)) : '') +
       (detail?.Pictures[0] ? preloadPhoto(detail.Pictures[0].Name) : '') +
       (photo ? preloadCardPhoto(photo) : ''),
     data: serializeAppData({ lng, resources, ...(portal ? { portal } : {}) }),
-    notFound: !match || (isDetail && !subject) || (isContentItem(match) && !contentItem),
+    notFound: context.statusCode === 404,
   };
 }

@@ -1,27 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from './components/router/index.ts';
-import { App } from './app/App.tsx';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Root } from './app/Root.tsx';
 import { makeStore } from './app/store.ts';
 import { readAppData } from './app/appData.ts';
 import { createClientI18n } from './app/i18n/clientI18n.ts';
-import { languageOfPath, matchRoute } from './app/routes/routeTable.ts';
-import { loadCatalogue } from './features/catalogue/catalogueSlice.ts';
-import { loadDetail } from './features/detail/detailSlice.ts';
-import { detailRequestOf, detailSubjectOf, isDetailRoute } from './features/detail/subject.ts';
-import { loadDetailPage } from './app/pages/detailPageLoader.tsx';
-import { formsOfPage } from './app/pages/formPages.ts';
-import { needsContent } from './app/pages/contentPages.ts';
-import { loadContentViews } from './app/pages/contentSlots.tsx';
-import { isToolPage, loadToolViews } from './app/pages/toolSlots.tsx';
-import { isCostsPage, loadCostsPage } from './app/pages/costSlots.tsx';
-import { loadContent } from './features/content/contentSlice.ts';
-import { loadFormView } from './features/forms/FormSlot.tsx';
-import { loadOwnerPage } from './features/owner/OwnerSlot.tsx';
-import { ownerPageOf } from './app/pages/OwnerPage.tsx';
+import { languageOfPath, matchRoute, routes } from './app/routes/routeTable.ts';
+import { createRoutes } from './app/routes/routeObjects.tsx';
+import { fetchedData } from './app/routes/pageData.ts';
 import { mayBeLoggedIn, portalId, startPortalData } from './features/owner/ownerApi.ts';
-import { selectCatalogue } from './features/catalogue/selectors.ts';
 import { PortalPreloadProvider, preloadHolder } from './features/owner/portalPreload.tsx';
 import { consentEffects, isQuietPath } from './app/consentEffects.ts';
 import { favouritesDeps } from './app/favouritesDeps.ts';
@@ -32,15 +19,12 @@ import { yieldToMain } from './lib/yieldToMain.ts';
 // The modules above took a task to evaluate: the start-up work below begins in the next one.
 await yieldToMain();
 const data = readAppData(document);
-// A logged-in owner's portal comes rendered by the server with its data in the page.
+// A logged-in owner's portal comes rendered by the server with its data in the page; without
+// it, the portal's data is asked for now, in parallel with the route's chunk and files.
 const portal = preloadHolder(data?.portal ?? null);
-
-// The owner pages: their data (the portal's content) and their code are asked for at once,
-// in parallel with the catalogue, not after it.
-const match = matchRoute(window.location.pathname);
-const ownerPage = ownerPageOf(match);
-if (ownerPage === 'portal' && !data?.portal && mayBeLoggedIn()) startPortalData(portalId(window.location.search));
-const ownerChunk = ownerPage ? loadOwnerPage(ownerPage) : null;
+if (matchRoute(window.location.pathname)?.route.id === 'owner-portal' && !data?.portal && mayBeLoggedIn()) {
+  startPortalData(portalId(window.location.search));
+}
 // The cookie dialog, when boot.ts showed the prerendered one: hydrated with its code there.
 const dialogChunk = document.documentElement.dataset.consent === 'ask' ? loadCookieDialog() : null;
 
@@ -57,37 +41,30 @@ const store = makeStore(
   { consent: consentEffects(), favourites: favouritesDeps() },
 );
 
+// The router loads the matched routes' chunks and data at once: the files the prerendered page
+// preloaded (catalogue, detail, content), so the store holds what the HTML was rendered from.
+const router = createBrowserRouter(createRoutes(routes, fetchedData(store, i18n)));
+const initialized = new Promise<void>((resolve) => {
+  if (router.state.initialized) resolve();
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  }
+});
+await Promise.all([initialized, dialogChunk]);
+
 const app = (
   <StrictMode>
     <Root store={store} i18n={i18n}>
-      <BrowserRouter>
-        <PortalPreloadProvider holder={portal}>
-          <App />
-        </PortalPreloadProvider>
-      </BrowserRouter>
+      <PortalPreloadProvider holder={portal}>
+        <RouterProvider router={router} />
+      </PortalPreloadProvider>
     </Root>
   </StrictMode>
 );
-
-// The page was prerendered with its language's catalogue; the same file (preloaded by the
-// page's head) must be in the store before hydrating, or the lists would not match.
-if (lng) await store.dispatch(loadCatalogue(lng));
-// A detail page was rendered with its detail file too (also preloaded): same rule.
-if (isDetailRoute(match)) {
-  const request = lng && detailSubjectOf(match, selectCatalogue(store.getState(), lng)) ? detailRequestOf(match) : null;
-  await Promise.all([loadDetailPage(), request ? store.dispatch(loadDetail(request)) : null]);
-}
-// A page with a form in its HTML hydrates with the form's code already there: same rule.
-// A page with editorial content, with the language's content file (preloaded by its head).
-await Promise.all([
-  formsOfPage(match).length > 0 ? loadFormView() : null,
-  lng && needsContent(match) ? store.dispatch(loadContent(lng)) : null,
-  needsContent(match) ? loadContentViews() : null,
-  isToolPage(match) ? loadToolViews() : null,
-  isCostsPage(match) ? loadCostsPage() : null,
-]);
-// The login and the portal: their chunk too; and the cookie dialog's.
-await Promise.all([ownerChunk, dialogChunk]);
 
 if (data && container.hasChildNodes()) {
   // In a transition, hydration is time-sliced: React yields every few milliseconds instead

@@ -2,8 +2,7 @@ import { useEffect, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Root } from '../src/app/Root.tsx';
 import { makeStore, type AppStore, type RootState } from '../src/app/store.ts';
-import { MemoryRouter, useLocation } from '../src/components/router/index.ts';
-import type { RouterLocation } from '../src/components/router/context.ts';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { languageOfPath } from '../src/app/routes/routeTable.ts';
 import type { Lng } from '../src/config/languages.ts';
 import { testI18n } from './i18n.ts';
@@ -16,7 +15,7 @@ interface Options {
 }
 
 /** Reports the router's location to the test, which reads it through `router.location()`. */
-function LocationProbe({ report }: { report: (location: RouterLocation) => void }) {
+function LocationProbe({ report }: { report: (location: Location) => void }) {
   const location = useLocation();
   useEffect(() => {
     report(location);
@@ -29,10 +28,10 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const route = options.route ?? '/nl/';
   const store = options.store ?? makeStore(options.preloadedState);
   const i18n = testI18n(options.lng ?? languageOfPath(route) ?? 'nl');
-  const location: { current: RouterLocation | null } = { current: null };
+  const location: { current: Location | null } = { current: null };
   const result = render(
     <Root store={store} i18n={i18n}>
-      <MemoryRouter location={route}>
+      <MemoryRouter initialEntries={[route]}>
         {ui}
         <LocationProbe
           report={(current) => {
@@ -43,7 +42,7 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
     </Root>,
   );
   const router = {
-    location: (): RouterLocation => {
+    location: (): Location => {
       if (!location.current) throw new Error('The router has not rendered');
       return location.current;
     },

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from '../components/router/index.ts';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { defaultLanguage, isEnabledLanguage } from '../config/site.ts';
 import { hrefFor } from './routes/routeTable.ts';

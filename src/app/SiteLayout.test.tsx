@@ -1,7 +1,8 @@
+/** @jest-environment ./test/routerEnvironment.ts */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
-import { App } from './App.tsx';
+import { renderApp } from '../../test/renderApp.tsx';
 import { LanguageSwitcher } from '../features/layout/LanguageSwitcher.tsx';
 
 afterEach(() => jest.useRealTimers());
@@ -15,8 +16,8 @@ function scrollTo(y: number) {
 }
 
 describe('header', () => {
-  it('shows the Published menu pages with localized links and marks the current one', () => {
-    renderWithProviders(<App />, { route: '/fr/a-vendre/' });
+  it('shows the Published menu pages with localized links and marks the current one', async () => {
+    await renderApp('/fr/a-vendre/');
     const menu = screen.getByRole('navigation', { name: 'Menu principal' });
     const links = within(menu).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -31,8 +32,8 @@ describe('header', () => {
     expect(within(menu).getByRole('link', { name: 'À vendre' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('links the free-evaluation button to the localized free valuation page', () => {
-    renderWithProviders(<App />, { route: '/nl/contact/' });
+  it('links the free-evaluation button to the localized free valuation page', async () => {
+    await renderApp('/nl/contact/');
     const header = screen.getByRole('banner');
     expect(within(header).getAllByRole('link', { name: 'Gratis schatting' })[0]).toHaveAttribute(
       'href',
@@ -40,8 +41,8 @@ describe('header', () => {
     );
   });
 
-  it('shows only the Published top bar links', () => {
-    renderWithProviders(<App />, { route: '/en/' });
+  it('shows only the Published top bar links', async () => {
+    await renderApp('/en/');
     const topBar = screen.getByRole('navigation', { name: 'Contact details' });
     expect(
       within(topBar)
@@ -51,9 +52,9 @@ describe('header', () => {
     expect(within(topBar).queryByText('Jobs')).not.toBeInTheDocument();
   });
 
-  it('is transparent at the top of the home page, then fixed without the top bar beyond 30 px', () => {
+  it('is transparent at the top of the home page, then fixed without the top bar beyond 30 px', async () => {
     jest.useFakeTimers();
-    renderWithProviders(<App />, { route: '/en/' });
+    await renderApp('/en/');
     const header = screen.getByRole('banner');
     expect(header).toHaveClass('is-top', 'is-transparent');
     scrollTo(30);
@@ -67,16 +68,16 @@ describe('header', () => {
     expect(screen.getByRole('navigation', { name: 'Contact details' })).toBeInTheDocument();
   });
 
-  it('is not transparent on other pages', () => {
-    renderWithProviders(<App />, { route: '/en/contact/' });
+  it('is not transparent on other pages', async () => {
+    await renderApp('/en/contact/');
     expect(screen.getByRole('banner')).not.toHaveClass('is-transparent');
   });
 });
 
 describe('scroll-to-top button', () => {
-  it('is hidden below 10 px and brings the visitor back to the top', () => {
+  it('is hidden below 10 px and brings the visitor back to the top', async () => {
     jest.useFakeTimers();
-    renderWithProviders(<App />, { route: '/nl/diensten/' });
+    await renderApp('/nl/diensten/');
     expect(screen.queryByRole('button', { name: 'Naar boven' })).not.toBeInTheDocument();
     scrollTo(9);
     expect(screen.queryByRole('button', { name: 'Naar boven' })).not.toBeInTheDocument();
@@ -93,8 +94,8 @@ describe('scroll-to-top button', () => {
 });
 
 describe('language switcher', () => {
-  it('links to the same page in the other languages', () => {
-    renderWithProviders(<App />, { route: '/nl/gratis-schatting/' });
+  it('links to the same page in the other languages', async () => {
+    await renderApp('/nl/gratis-schatting/');
     const switcher = screen.getAllByRole('navigation', { name: 'Taal' })[0]!;
     expect(within(switcher).getByRole('link', { name: 'FR Français' })).toHaveAttribute(
       'href',
@@ -105,7 +106,7 @@ describe('language switcher', () => {
   });
 
   it('switches the language and keeps the page', async () => {
-    const { i18n } = renderWithProviders(<App />, { route: '/nl/te-huur/' });
+    const { i18n } = await renderApp('/nl/te-huur/');
     const switcher = screen.getAllByRole('navigation', { name: 'Taal' })[0]!;
     await userEvent.click(within(switcher).getByRole('link', { name: 'EN English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'For rent' })).toBeInTheDocument();
@@ -123,7 +124,7 @@ describe('language switcher', () => {
 describe('mobile drawer', () => {
   it('opens from the menu button, closes with its close button, and closes on navigation', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<App />, { route: '/en/contact/' });
+    await renderApp('/en/contact/');
     const button = screen.getByRole('button', { name: 'Menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
@@ -137,14 +138,14 @@ describe('mobile drawer', () => {
 
     await user.click(button);
     await user.click(within(drawer).getByRole('link', { name: 'Projects' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
     expect(drawer).not.toHaveAttribute('open');
-    expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
   });
 });
 
 describe('footer', () => {
-  it('shows only the public parts of each block, with their column sizes', () => {
-    renderWithProviders(<App />, { route: '/nl/' });
+  it('shows only the public parts of each block, with their column sizes', async () => {
+    await renderApp('/nl/');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('heading', { name: 'Openingsuren' })).toBeInTheDocument();
     expect(within(footer).getByText(/^Zaterdag op afspraak/)).toBeInTheDocument();

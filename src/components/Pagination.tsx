@@ -1,4 +1,4 @@
-import { Link } from './router/index.ts';
+import { Link } from 'react-router-dom';
 
 export interface PaginationLabels {
   nav: string;

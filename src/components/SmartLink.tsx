@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from './router/index.ts';
+import { Link } from 'react-router-dom';
 
 const EXTERNAL_REL = 'noopener noreferrer';
 

@@ -154,3 +154,19 @@ for (const lng of LANGUAGES) {
     });
   });
 }
+
+test('the language switcher keeps the list filters: the type, and the town by its postcode', async ({ page }) => {
+  const problems = watchConsole(page);
+  const listing = snapshot<Listing[]>('nl', 'properties').find((l) => l.Goal === 0);
+  if (!listing) throw new Error('No listing for sale in the snapshot');
+  const type = listing.WebIDs.split(',')[0];
+  const city = encodeURIComponent(`${listing.City}|${listing.Zip}`);
+  await gotoHydrated(page, `${listPath('nl', 'for-sale')}?type=${type}&city=${city}`);
+  const count = await page.locator('.card').count();
+  expect(count).toBeGreaterThan(0);
+  await page.locator('a.langs__link[hreflang="fr"]').filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(`${listPath('fr', 'for-sale')}?type=${type}&city=${listing.Zip}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('.card')).toHaveCount(count);
+  expect(problems).toEqual([]);
+});

@@ -133,3 +133,13 @@ test('an unknown article answers 404', async ({ page }) => {
   const response = await page.goto(`/fr/${menuSlug('services', 'fr')}/cet-article-nexiste-pas/`);
   expect(response?.status()).toBe(404);
 });
+
+test('an unknown news item answers 404 and hydrates without errors', async ({ page }) => {
+  const problems = watchConsole(page, { allow404: true });
+  const response = await gotoHydrated(page, '/en/news/unknown-item/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    read<{ notFound: { title: string } }>('locales/en/common.json').notFound.title,
+  );
+  expect(problems).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/router/index.ts';
+import { Link } from 'react-router-dom';
 import type { MenuModule } from '../../config/schema.ts';
 import type { Lng } from '../../config/languages.ts';
 import { ArticleCards } from '../../features/content/ArticleCards.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from '../../components/router/index.ts';
+import { useLocation } from 'react-router-dom';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { draftFromQuery, EMPTY_DRAFT } from '../../features/costs/costsDraft.ts';
 import { CostCalculatorView } from '../../features/costs/CostCalculatorView.tsx';

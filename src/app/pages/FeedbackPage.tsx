@@ -1,15 +1,13 @@
-import { Link } from '../../components/router/index.ts';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_KINDS } from '../routes/fixedRoutes.ts';
 import { hrefFor, type RouteMatch } from '../routes/routeTable.ts';
 import { PageHeader } from './PageHeader.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
 
 /** The thank-you page of each kind of request: bedankt / merci / thank-you. */
 export function FeedbackPage({ match }: { match: RouteMatch }) {
   const { t } = useTranslation();
+  // An unknown kind never gets here: the route's loader answers it with the 404 page.
   const kind = match.params.kind ?? '';
-  if (!(FEEDBACK_KINDS as readonly string[]).includes(kind)) return <NotFoundPage lng={match.lng} />;
   return (
     <>
       <PageHeader match={match} intro={t(`feedback.${kind}.text`)} />

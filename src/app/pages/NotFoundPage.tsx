@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from '../../components/router/index.ts';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
 import { SearchForm } from '../../features/search/SearchForm.tsx';

@@ -11,7 +11,3 @@ export function OwnerPage({ match }: { match: RouteMatch }) {
     </>
   );
 }
-
-/** Whether a route is one of the owner pages (their chunk and texts load before rendering). */
-export const ownerPageOf = (match: RouteMatch | null) =>
-  match?.route.page === 'login' ? 'login' : match?.route.page === 'owner-portal' ? 'portal' : null;

@@ -1,7 +1,7 @@
+/** @jest-environment ./test/routerEnvironment.ts */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { App } from '../App.tsx';
+import { renderApp } from '../../../test/renderApp.tsx';
 
 describe('pages', () => {
   it.each([
@@ -9,8 +9,8 @@ describe('pages', () => {
     ['/fr/estimation-gratuite/', 'Estimation gratuite', ['Accueil', 'Estimation gratuite']],
     ['/en/privacy-statement/', 'Privacy statement', ['Home', 'Privacy statement']],
     ['/fr/merci/contact-me/', 'Merci pour votre demande', ['Accueil', 'Merci pour votre demande']],
-  ])('%s shows its title and breadcrumb', (route, title, crumbs) => {
-    renderWithProviders(<App />, { route });
+  ])('%s shows its title and breadcrumb', async (route, title, crumbs) => {
+    await renderApp(route);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: /Kruimelpad|Fil d'Ariane|Breadcrumb/ });
     expect(
@@ -21,7 +21,7 @@ describe('pages', () => {
   });
 
   it('sets the document title, description and language after navigation', async () => {
-    renderWithProviders(<App />, { route: '/en/contact/' });
+    await renderApp('/en/contact/');
     await waitFor(() => expect(document.title).toBe('Contact Immo Famenne'));
     expect(document.documentElement.lang).toBe('en');
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
@@ -31,8 +31,8 @@ describe('pages', () => {
     expect(document.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(4);
   });
 
-  it('shows the home banner with the page h1 only on the home page', () => {
-    renderWithProviders(<App />, { route: '/fr/' });
+  it('shows the home banner with the page h1 only on the home page', async () => {
+    await renderApp('/fr/');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Votre maison en Famenne et en Ardenne' }),
     ).toBeInTheDocument();
@@ -40,29 +40,29 @@ describe('pages', () => {
 });
 
 describe('404 page', () => {
-  it('has the title, a search form and a link home, in the language of the URL', () => {
-    renderWithProviders(<App />, { route: '/fr/cette-page-nexiste-pas/' });
+  it('has the title, a search form and a link home, in the language of the URL', async () => {
+    await renderApp('/fr/cette-page-nexiste-pas/');
     expect(screen.getByRole('heading', { level: 1, name: "Oups, cette page n'existe plus" })).toBeInTheDocument();
     const search = screen.getByRole('search');
     expect(within(search).getByRole('searchbox', { name: 'Commune, code postal ou référence' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Retour à la page d'accueil" })).toHaveAttribute('href', '/fr/');
   });
 
-  it('uses the default language for a URL without a known language', () => {
-    renderWithProviders(<App />, { route: '/xx/nothing/', lng: 'fr' });
+  it('uses the default language for a URL without a known language', async () => {
+    await renderApp('/xx/nothing/', { lng: 'fr' });
     expect(screen.getByRole('heading', { level: 1, name: "Oups, cette page n'existe plus" })).toBeInTheDocument();
   });
 
-  it('is what an unknown thank-you kind and an unknown listing show', () => {
-    renderWithProviders(<App />, { route: '/en/thank-you/nonsense/' });
+  it('is what an unknown thank-you kind and an unknown listing show', async () => {
+    await renderApp('/en/thank-you/nonsense/');
     expect(screen.getByRole('heading', { level: 1, name: 'Oops, this page no longer exists' })).toBeInTheDocument();
   });
 
   it('searches the list of the chosen goal with the typed text', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<App />, { route: '/nl/bestaat-niet/' });
+    await renderApp('/nl/bestaat-niet/');
     await user.type(screen.getByRole('searchbox'), 'Namen');
     await user.click(screen.getByRole('button', { name: 'Huren' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Te huur' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Te huur' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../components/router/index.ts';
+import { useNavigate } from 'react-router-dom';
 import type { City } from './schema.ts';
 import type { TypeCount } from './selectors.ts';
 import type { Goal } from './types.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/router/index.ts';
+import { Link } from 'react-router-dom';
 import { truncate, TYPE_DESCRIPTION_LIMIT } from '../../lib/text.ts';
 import type { Lng } from '../../config/languages.ts';
 import type { ListingCard, ProjectCard } from './types.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from '../../components/router/index.ts';
+import { Link, useLocation } from 'react-router-dom';
 import { Pagination } from '../../components/Pagination.tsx';
 import { useIsHydrated } from '../../components/useIsHydrated.ts';
 import { useAppSelector } from '../../app/hooks.ts';

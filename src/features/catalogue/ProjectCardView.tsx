@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/router/index.ts';
+import { Link } from 'react-router-dom';
 import { CardMedia } from './CardMedia.tsx';
 import { formatPrice } from '../../lib/price.ts';
 import type { Lng } from '../../config/languages.ts';

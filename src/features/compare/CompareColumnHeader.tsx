@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Picture } from '../../components/Picture.tsx';
-import { Link } from '../../components/router/index.ts';
+import { Link } from 'react-router-dom';
 import type { Lng } from '../../config/languages.ts';
 import { favouriteOf } from '../catalogue/favouriteOf.ts';
 import { listingHref } from '../catalogue/links.ts';

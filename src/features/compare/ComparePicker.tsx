@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/router/index.ts';
+import { Link } from 'react-router-dom';
 import type { Lng } from '../../config/languages.ts';
 import { favouriteOf } from '../catalogue/favouriteOf.ts';
 import { priceText } from '../catalogue/PriceText.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/router/index.ts';
+import { Link } from 'react-router-dom';
 import { hrefFor } from '../../app/routes/routeTable.ts';
 import type { Lng } from '../../config/languages.ts';
 import type { Compared, FactRow } from './compareFacts.ts';

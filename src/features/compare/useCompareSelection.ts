@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from '../../components/router/index.ts';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useHydrated } from '../../components/useHydrated.ts';
 import type { Lng } from '../../config/languages.ts';
 import { compareHref, parseCompareIds, type CompareSelection } from './compareUrl.ts';
@@ -19,7 +19,7 @@ export function useCompareSelection(lng: Lng): {
   const search = hydrated ? location.search : '';
   const selection = useMemo(() => parseCompareIds(search), [search]);
   const setIds = useCallback(
-    (ids: readonly number[]) => navigate(compareHref(lng, ids), { replace: true }),
+    (ids: readonly number[]) => navigate(compareHref(lng, ids), { replace: true, preventScrollReset: true }),
     [navigate, lng],
   );
   return { selection, setIds };

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/router/index.ts';
+import { Link } from 'react-router-dom';
 import { hrefFor } from '../../app/routes/routeTable.ts';
 import { site } from '../../config/site.ts';
 import type { Lng } from '../../config/languages.ts';

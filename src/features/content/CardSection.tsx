@@ -1,5 +1,5 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
-import { Link } from '../../components/router/index.ts';
+import { Link } from 'react-router-dom';
 
 /**
  * The rows of a card grid: `perRow` on wide screens, at most two on tablets, one on phones

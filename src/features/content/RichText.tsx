@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { Link } from '../../components/router/index.ts';
+import { Link } from 'react-router-dom';
 import type { RichNode } from './types.ts';
 
 type Offset = 0 | 1;

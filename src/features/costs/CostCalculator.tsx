@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/router/index.ts';
+import { Link } from 'react-router-dom';
 import type { Lng } from '../../config/languages.ts';
 import { purchaseCosts } from '../../config/purchaseCosts.ts';
 import { formatPrice } from '../../lib/price.ts';

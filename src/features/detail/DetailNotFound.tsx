@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/router/index.ts';
+import { Link } from 'react-router-dom';
 import type { Lng } from '../../config/languages.ts';
 import { hrefFor } from '../../app/routes/routeTable.ts';
 import { SearchForm } from '../search/SearchForm.tsx';

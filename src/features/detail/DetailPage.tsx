@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from '../../components/router/index.ts';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { RouteMatch } from '../../app/routes/routeTable.ts';
 import { useCatalogue } from '../catalogue/useCatalogue.ts';
 import { CatalogueState } from '../catalogue/CatalogueState.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/router/index.ts';
+import { Link } from 'react-router-dom';
 import type { Lng } from '../../config/languages.ts';
 import { siteUrl } from '../../config/env.ts';
 import { formatNumber } from '../../lib/price.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from '../../components/router/index.ts';
+import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks.ts';
 import type { Lng } from '../../config/languages.ts';
 import { readDemandSearch } from '../../lib/demandQuery.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
-import { Link, useNavigate } from '../../components/router/index.ts';
+import { Link, useNavigate } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { hrefFor } from '../../app/routes/routeTable.ts';

@@ -1,4 +1,4 @@
-import { Link } from '../../components/router/index.ts';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
 export interface BreadcrumbItem {

@@ -1,5 +1,5 @@
 import { memo, useEffect, useState } from 'react';
-import { Link, useLocation } from '../../components/router/index.ts';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
 import { site } from '../../config/site.ts';

@@ -1,13 +1,18 @@
 import type { MouseEvent } from 'react';
-import { isPlainLeftClick, useNavigate } from '../../components/router/index.ts';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { isPlainLeftClick } from '../../lib/clicks.ts';
+import { switchQuery } from '../../lib/switchQuery.ts';
+import { useHydrated } from '../../components/useHydrated.ts';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type Lng } from '../../config/languages.ts';
 import { enabledLanguages } from '../../config/site.ts';
 
 /**
  * Links to the same page in the other languages. It loads the target language's texts
- * before navigating so the new page never shows in the old language. Hidden when the site
- * has a single language.
+ * before navigating so the new page never shows in the old language, and keeps the page's
+ * filters (switchQuery). The prerendered links have no query (the HTML is the same for every
+ * query), so the filters are added once the page runs. Hidden when the site has a single
+ * language.
  */
 export function LanguageSwitcher({
   lng,
@@ -20,6 +25,8 @@ export function LanguageSwitcher({
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const { search } = useLocation();
+  const query = useHydrated() ? switchQuery(search) : '';
   if (languages.length < 2) return null;
 
   const go = (target: Lng, href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -32,7 +39,7 @@ export function LanguageSwitcher({
     <nav className="langs" aria-label={t('nav.languages')}>
       <ul className="langs__list">
         {languages.map((code) => {
-          const href = alternates[code] ?? `/${code}/`;
+          const href = (alternates[code] ?? `/${code}/`) + query;
           const current = code === lng;
           return (
             <li key={code}>

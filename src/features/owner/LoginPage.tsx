@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from '../../components/router/index.ts';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { hrefFor } from '../../app/routes/routeTable.ts';
 import type { Lng } from '../../config/languages.ts';
 import { ForgotForm } from './ForgotForm.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from '../../components/router/index.ts';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { hrefFor } from '../../app/routes/routeTable.ts';
 import { useAppSelector } from '../../app/hooks.ts';
 import type { Lng } from '../../config/languages.ts';

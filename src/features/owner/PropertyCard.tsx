@@ -1,4 +1,4 @@
-import { Link } from '../../components/router/index.ts';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates.ts';
 import type { Lng } from '../../config/languages.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../../components/router/index.ts';
+import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../../components/Icon.tsx';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import type { Lng } from '../../../config/languages.ts';

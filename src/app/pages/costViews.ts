@@ -1,2 +1,0 @@
-/** The purchase-cost calculator's page: see costSlots.tsx. */
-export { CostsPage } from './CostsPage.tsx';

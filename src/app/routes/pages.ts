@@ -1,0 +1,68 @@
+/**
+ * What each kind of route shows: its page component (a chunk of its own unless it is a page
+ * most visits start on), its translation namespaces beyond `common`, and the data its loader
+ * brings before it renders. routeObjects.tsx turns every route of the table into a
+ * react-router route from this list, for the browser and the prerenderer alike.
+ */
+import type { ComponentType } from 'react';
+import type { PageKind } from './fixedRoutes.ts';
+import type { RouteMatch } from './routeTable.ts';
+import type { PageData } from './pageData.ts';
+import { HomePage } from '../pages/HomePage.tsx';
+import { MenuPage } from '../pages/MenuPage.tsx';
+import { ContentPage } from '../pages/ContentPage.tsx';
+import { FeedbackPage } from '../pages/FeedbackPage.tsx';
+import { loadOwnerPage, type OwnerPageName } from '../../features/owner/OwnerSlot.tsx';
+import { detailLoader } from './detailLoader.ts';
+import { contentItemLoader, feedbackLoader } from './pageLoaders.ts';
+
+export type PageComponent = ComponentType<{ match: RouteMatch }>;
+
+export interface PageView {
+  /** The page's component; a lazy import keeps it out of the boot JavaScript of other pages. */
+  load: () => Promise<PageComponent>;
+  namespaces?: string[];
+  /** Brings what the page renders from; throws a 404 response when the URL names nothing. */
+  loader?: (match: RouteMatch, data: PageData) => Promise<void>;
+}
+
+const eager = (page: PageComponent) => () => Promise.resolve(page);
+
+const detail: PageView = {
+  load: () => import('../../features/detail/DetailPage.tsx').then((m) => m.default),
+  namespaces: ['detail'],
+  loader: detailLoader,
+};
+const contentItem: PageView = {
+  load: () => import('../pages/ContentItemPage.tsx').then((m) => m.ContentItemPage),
+  loader: contentItemLoader,
+};
+/** The login and the portal: the page's heading and, already there, the owner feature's chunk. */
+const owner = (name: OwnerPageName): PageView => ({
+  load: () => Promise.all([import('../pages/OwnerPage.tsx'), loadOwnerPage(name)]).then(([m]) => m.OwnerPage),
+  namespaces: name === 'login' ? ['forms', 'owner'] : ['owner'],
+});
+
+export const PAGES: Record<PageKind, PageView> = {
+  home: { load: eager(HomePage) },
+  menu: { load: eager(MenuPage) },
+  content: { load: eager(ContentPage) },
+  testimonials: { load: eager(ContentPage) },
+  feedback: { load: eager(FeedbackPage), loader: feedbackLoader },
+  login: owner('login'),
+  'owner-portal': owner('portal'),
+  property: detail,
+  project: detail,
+  'project-unit': detail,
+  article: contentItem,
+  'news-item': contentItem,
+  testimonial: contentItem,
+  news: { load: () => import('../pages/NewsPage.tsx').then((m) => m.NewsPage) },
+  favourites: {
+    load: () => import('../pages/FavouritesPage.tsx').then((m) => m.FavouritesPage),
+    namespaces: ['tools'],
+  },
+  alerts: { load: () => import('../pages/AlertsPage.tsx').then((m) => m.AlertsPage), namespaces: ['tools'] },
+  compare: { load: () => import('../pages/ComparePage.tsx').then((m) => m.ComparePage), namespaces: ['tools'] },
+  costs: { load: () => import('../pages/CostsPage.tsx').then((m) => m.CostsPage), namespaces: ['costs'] },
+};
