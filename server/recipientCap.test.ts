@@ -1,7 +1,8 @@
 /** @jest-environment node */
 /**
  * What a stranger can make the agency mail to someone else's address (issue 18, finding 8):
- * no free text of theirs, and at most RECIPIENT_DAILY_CAP mails a day to one address.
+ * no free text of theirs, and at most RECIPIENT_DAILY_CAP mails a day to one address, counted
+ * apart for a third party's address and for the visitor's own.
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,8 @@ import type { FormKind } from '../src/features/forms/rules/kinds.ts';
 import { VALID_VALUES } from '../test/forms/validValues.ts';
 import { makeSite, solvedCaptcha, startSmtp } from '../test/forms/serverKit.ts';
 
+const FRIEND_CAP = RECIPIENT_DAILY_CAP['third-party'];
+const VISITOR_CAP = RECIPIENT_DAILY_CAP.visitor;
 const AGENCY = 'info@immo-famenne.be';
 const FRIEND = 'ami@example.fr';
 const SPAM = 'Your account is blocked: call +32 900 12 34 56 or visit http://evil.example/login now';
@@ -86,8 +89,8 @@ describe('mail to an address a visitor typed', () => {
     expect(visitor.parsed.text).toContain('non repris ici');
   });
 
-  it(`refuses the friend mail after ${RECIPIENT_DAILY_CAP} a day to one address, queues nothing for it, and allows it again the next day`, async () => {
-    for (let i = 0; i < RECIPIENT_DAILY_CAP; i++) {
+  it(`refuses the friend mail after ${FRIEND_CAP} a day to one address, queues nothing for it, and allows it again the next day`, async () => {
+    for (let i = 0; i < FRIEND_CAP; i++) {
       // The same address however it is written.
       const friendEmail = i === 1 ? 'AMI@Example.fr' : FRIEND;
       expect((await send('send-to-friend', { friendEmail })).statusCode).toBe(202);
@@ -95,21 +98,31 @@ describe('mail to an address a visitor typed', () => {
     const over = await send('send-to-friend');
     expect(over.statusCode).toBe(429);
     expect(over.json()).toEqual({ error: 'errors.recipientLimit', errors: { friendEmail: 'errors.recipientLimit' } });
-    expect(queuedTo(FRIEND)).toBe(RECIPIENT_DAILY_CAP);
+    expect(queuedTo(FRIEND)).toBe(FRIEND_CAP);
     // Another friend is not concerned.
     expect((await send('send-to-friend', { friendEmail: 'autre@example.fr' })).statusCode).toBe(202);
     await app.relay?.run();
-    expect(smtp.mails.filter((m) => m.to.some((to) => to.toLowerCase() === FRIEND))).toHaveLength(RECIPIENT_DAILY_CAP);
+    expect(smtp.mails.filter((m) => m.to.some((to) => to.toLowerCase() === FRIEND))).toHaveLength(FRIEND_CAP);
 
     now = new Date(now.getTime() + 24 * 3600_000);
     expect((await send('send-to-friend')).statusCode).toBe(202);
-    expect(queuedTo(FRIEND)).toBe(RECIPIENT_DAILY_CAP + 1);
+    expect(queuedTo(FRIEND)).toBe(FRIEND_CAP + 1);
   });
 
   it('still takes a contact message past the cap, without one more confirmation to that address', async () => {
-    for (let i = 0; i <= RECIPIENT_DAILY_CAP; i++) expect((await send('site-contact')).statusCode).toBe(202);
+    for (let i = 0; i <= VISITOR_CAP; i++) expect((await send('site-contact')).statusCode).toBe(202);
     await app.relay?.run();
-    expect(smtp.mails.filter((m) => m.to.includes(AGENCY))).toHaveLength(RECIPIENT_DAILY_CAP + 1);
-    expect(smtp.mails.filter((m) => m.to.includes('claire.dubois@example.be'))).toHaveLength(RECIPIENT_DAILY_CAP);
+    expect(smtp.mails.filter((m) => m.to.includes(AGENCY))).toHaveLength(VISITOR_CAP + 1);
+    expect(smtp.mails.filter((m) => m.to.includes('claire.dubois@example.be'))).toHaveLength(VISITOR_CAP);
+  });
+
+  it("counts a friend's mails apart from the visitor's own: mails as a friend leave that address its confirmations", async () => {
+    const visitor = 'claire.dubois@example.be';
+    for (let i = 0; i < FRIEND_CAP; i++) {
+      expect((await send('send-to-friend', { friendEmail: visitor })).statusCode).toBe(202);
+    }
+    expect((await send('send-to-friend', { friendEmail: visitor })).statusCode).toBe(429);
+    expect((await send('site-contact')).statusCode).toBe(202);
+    expect(queuedTo(visitor)).toBe(FRIEND_CAP + 1);
   });
 });

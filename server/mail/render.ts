@@ -5,6 +5,7 @@
  * a friend". Each has a plain-text and an HTML part; the HTML is built with markup`` (html.ts),
  * which escapes every value it is given.
  */
+import type { RecipientKind } from './recipientCap.ts';
 import type { TFunction } from 'i18next';
 import type { Lng } from '../../src/config/languages.ts';
 import { defaultLanguage, isEnabledLanguage } from '../../src/config/site.ts';
@@ -43,11 +44,12 @@ export interface OutgoingMail {
   /** Extra header lines (List-Unsubscribe of the alerts); names and values are ours, never a visitor's. */
   headers?: Record<string, string>;
   /**
-   * Sent to an address a visitor typed, under the daily cap per address (recipientCap.ts): past
-   * it, 'refuse' refuses the submission (the mail is what the form is for), 'drop' leaves this
-   * mail out (a courtesy confirmation).
+   * Sent to an address a visitor typed, under the daily caps (recipientCap.ts): `to` says whose
+   * address it claims to be (a third party's, or the visitor's own); past the cap, 'refuse'
+   * refuses the submission (the mail is what the form is for), 'drop' leaves this mail out (a
+   * courtesy confirmation).
    */
-  capped?: 'refuse' | 'drop';
+  capped?: { to: RecipientKind; over: 'refuse' | 'drop' };
 }
 
 export interface RenderInput {
@@ -256,7 +258,7 @@ export function renderMails(input: RenderInput): OutgoingMail[] {
       text: `${intro}\n\n${about.text}${note}${sign.text}`,
       html: page(subject, markup`<p>${intro}</p>${about.html}<p style="color:#555">${note}</p>${sign.html}`),
       attachments: [],
-      capped: 'refuse',
+      capped: { to: 'third-party', over: 'refuse' },
     });
     return mails;
   }
@@ -297,7 +299,7 @@ export function renderMails(input: RenderInput): OutgoingMail[] {
         markup`<p>${greeting}</p><p>${body}</p>${about.html}<h2 style="font-size:16px">${summaryTitle}</h2>${summary.html}${sign.html}<p style="color:#555;font-size:13px">${footer}${unsubscribe ? markup`<br>${unsubscribe.trim()}` : ''}</p>`,
       ),
       attachments: [],
-      capped: 'drop',
+      capped: { to: 'visitor', over: 'drop' },
     });
   }
   return mails;
@@ -348,6 +350,6 @@ function optInMail(
       ]}`,
     ),
     attachments: [],
-    capped: 'refuse',
+    capped: { to: 'visitor', over: 'refuse' },
   };
 }
