@@ -1,6 +1,6 @@
 /**
  * Device flags and whether the top bar shows (spec sections 3 and 4: "two actions update
- * settings"). The language is not kept here: the URL holds it (see ARCHITECTURE.md).
+ * settings"). The language is not kept here: the URL holds it (see docs/ARCHITECTURE.md, "State").
  * The server cannot know the width, so the initial flags are the desktop ones; the layout
  * is responsive in CSS and only behaviour reads these flags, so hydration never differs.
  */
