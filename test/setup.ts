@@ -40,3 +40,13 @@ if (typeof window !== 'undefined') {
 
 // jsdom has no layout, so no scrolling; components call it to keep the active option in view.
 if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
+if (typeof window !== 'undefined') {
+  // The browser loads the lazy-image package after the page is interactive (LazyPicture.tsx);
+  // tests render with it in, as a visitor who scrolls does. After the test file's own set-up
+  // (installIntersectionObserver), since the package looks for the observer when it loads.
+  beforeAll(async () => {
+    const { loadLazyImages } = await import('../src/components/LazyPicture.tsx');
+    await loadLazyImages();
+  });
+}

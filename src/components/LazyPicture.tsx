@@ -1,4 +1,5 @@
-import { LazyLoadComponent } from 'react-lazy-load-image-component';
+import { useEffect, useState } from 'react';
+import type * as LazyLoad from 'react-lazy-load-image-component';
 import { Picture, type PictureProps } from './Picture.tsx';
 
 /** Spec section 9: lazy images start loading a quarter of the viewport before they show. */
@@ -12,6 +13,22 @@ export const LAZY_ROOT_MARGIN = '0% 0% 25%';
  */
 const SPEC_THRESHOLD = `${LAZY_ROOT_MARGIN} 0` as unknown as number;
 
+type LazyImages = typeof LazyLoad;
+let lazyImages: LazyImages | null = null;
+let pending: Promise<LazyImages> | null = null;
+
+/**
+ * react-lazy-load-image-component in a chunk of its own (6 KiB brotli, a CommonJS bundle that
+ * cannot be tree-shaken): a lazy photo is off screen, so nothing needs the package before the
+ * page is interactive. Until it is in, a lazy photo is its placeholder, which is exactly what
+ * the package renders for a photo not yet in view, so the prerendered HTML, hydration and the
+ * swap render the same box. The prerenderer and tests load it first.
+ */
+export function loadLazyImages(): Promise<LazyImages> {
+  pending ??= import('react-lazy-load-image-component').then((module) => (lazyImages = module));
+  return pending;
+}
+
 /**
  * A photo that may be below the fold, with react-lazy-load-image-component's LazyLoadComponent
  * around the WebP + JPEG <picture> (its LazyLoadImage is a bare <img>, with no <source>s).
@@ -20,6 +37,11 @@ const SPEC_THRESHOLD = `${LAZY_ROOT_MARGIN} 0` as unknown as number;
  * the photo in a <noscript> for visitors without JavaScript. An `eager` photo is in the HTML.
  */
 export function LazyPicture({ eager = false, ...picture }: PictureProps & { eager?: boolean }) {
+  const [images, setImages] = useState(lazyImages);
+  useEffect(() => {
+    if (!images && !eager) void loadLazyImages().then(setImages);
+  }, [images, eager]);
+  if (eager) return <Picture {...picture} />;
   const placeholder = (
     <span className={`lazy-placeholder ${picture.className ?? ''}`.trim()}>
       <noscript>
@@ -27,8 +49,10 @@ export function LazyPicture({ eager = false, ...picture }: PictureProps & { eage
       </noscript>
     </span>
   );
+  if (!images) return placeholder;
+  const { LazyLoadComponent } = images;
   return (
-    <LazyLoadComponent visibleByDefault={eager} threshold={SPEC_THRESHOLD} placeholder={placeholder}>
+    <LazyLoadComponent threshold={SPEC_THRESHOLD} placeholder={placeholder}>
       <Picture {...picture} />
     </LazyLoadComponent>
   );
