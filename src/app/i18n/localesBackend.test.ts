@@ -1,6 +1,7 @@
 import { createInstance, type BackendModule } from 'i18next';
 import { baseOptions } from './options.ts';
 import { localesBackend } from './localesBackend.ts';
+import { DeferredHttpBackend } from './deferredHttpBackend.ts';
 
 type Answer = { status: number; body?: unknown } | Error;
 const respond = (answer: Answer) =>
@@ -29,7 +30,16 @@ afterAll(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-/** An instance as the browser makes it (same retries), for one language without fallback. */
+/**
+ * An instance as the browser makes it (same retries), for one language without fallback: with
+ * the package itself, and as the browser has it, in its own chunk loaded with the first file.
+ */
+const backends: Record<string, () => new () => BackendModule> = {
+  'the package': () => HttpBackend,
+  'the package, loaded with the first file as in the browser': () => DeferredHttpBackend,
+};
+let Backend: new () => BackendModule;
+
 function instance(answers: Answer[]) {
   times.length = 0;
   load.mockImplementation(() => {
@@ -38,13 +48,17 @@ function instance(answers: Answer[]) {
   });
   const i18n = createInstance();
   const ready = i18n
-    .use(HttpBackend)
+    .use(Backend)
     .init({ ...baseOptions, lng: 'fr', fallbackLng: false, ns: ['common'], backend: localesBackend('b1c2d3') });
   return { i18n, ready };
 }
 const calledUrls = () => load.mock.calls.map(([url]) => url);
 
-describe('the locales backend', () => {
+describe.each(Object.keys(backends))('the locales backend: %s', (name) => {
+  beforeEach(() => {
+    Backend = backends[name]!();
+  });
+
   it("loads locales/{lng}/{ns}.json with the build's id in the URL", async () => {
     const { i18n, ready } = instance([{ status: 200, body: { hello: 'Bonjour' } }]);
     await ready;
