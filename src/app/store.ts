@@ -1,19 +1,18 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { settingsSlice } from '../features/settings/settingsSlice.ts';
 import { consentSlice } from '../features/consent/consentSlice.ts';
-import { consentListeners, type ConsentDeps } from '../features/consent/consentListener.ts';
-import { effectsMiddleware, type Effect } from './effectsMiddleware.ts';
-import { catalogueSlice } from '../features/catalogue/catalogueSlice.ts';
+import { startConsentListeners, type ConsentDeps } from '../features/consent/consentListener.ts';
+import { catalogueSlices } from '../features/catalogue/catalogueSlices.ts';
 import { searchPanelSlice } from '../features/catalogue/search/searchPanelSlice.ts';
 import { detailSlice } from '../features/detail/detailSlice.ts';
 import { contentSlice } from '../features/content/contentSlice.ts';
 import { favouritesSlice } from '../features/favourites/favouritesSlice.ts';
-import { favouritesEffects, type FavouritesDeps } from '../features/favourites/favouritesEffects.ts';
+import { startFavouritesListeners, type FavouritesDeps } from '../features/favourites/favouritesEffects.ts';
 
 export const rootReducer = combineSlices(
   settingsSlice,
   consentSlice,
-  catalogueSlice,
+  ...catalogueSlices,
   searchPanelSlice,
   detailSlice,
   contentSlice,
@@ -29,14 +28,14 @@ export interface StoreEffects {
 
 /** A fresh store for each test, each prerendered page and the browser. */
 export function makeStore(preloadedState?: Partial<RootState>, effects: StoreEffects = {}) {
-  const all: Effect<RootState>[] = [
-    ...(effects.consent ? consentListeners(effects.consent) : []),
-    ...(effects.favourites ? favouritesEffects(effects.favourites) : []),
-  ];
+  // An effect that fails must not break the dispatch that started it; it is reported.
+  const listener = createListenerMiddleware({ onError: (error) => console.error('Effect failed:', error) });
+  if (effects.consent) startConsentListeners(listener.startListening.withTypes<RootState>(), effects.consent);
+  if (effects.favourites) startFavouritesListeners(listener.startListening.withTypes<RootState>(), effects.favourites);
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(effectsMiddleware(all)),
+    middleware: (getDefault) => getDefault().prepend(listener.middleware),
   });
 }
 

@@ -2,12 +2,14 @@
  * Where route loaders get a page's data. Both sides put it in the store, so pages read it the
  * same way: the browser fetches the per-language files (the prerendered page preloads the ones
  * it was rendered with, so hydration reuses those responses), the prerenderer takes them from
- * the build's sources. A file is asked for once per key, however many loaders want it.
+ * the build's sources. A file is asked for once per key, however many loaders want it
+ * (loadOnce.ts).
  */
 import type { i18n as I18n } from 'i18next';
 import type { Lng } from '../../config/languages.ts';
 import type { AppStore } from '../store.ts';
-import { loadCatalogue } from '../../features/catalogue/catalogueSlice.ts';
+import { loadOnce } from './loadOnce.ts';
+import { loadCatalogue } from '../../features/catalogue/loadCatalogue.ts';
 import { selectCatalogue } from '../../features/catalogue/selectors.ts';
 import type { Catalogue } from '../../features/catalogue/types.ts';
 import { loadDetail, selectDetailEntry, type DetailRequest } from '../../features/detail/detailSlice.ts';
@@ -27,36 +29,12 @@ export interface PageData {
   texts(lng: Lng, namespaces: string[]): Promise<void>;
 }
 
-function once<K, V>(run: (key: K) => Promise<V>, keyOf: (key: K) => string = String): (key: K) => Promise<V> {
-  const pending = new Map<string, Promise<V>>();
-  return (key) => {
-    const id = keyOf(key);
-    let promise = pending.get(id);
-    if (!promise) {
-      promise = run(key);
-      pending.set(id, promise);
-      // A failed file may be asked for again by the next navigation.
-      void promise.then((value) => value === null && pending.delete(id));
-    }
-    return promise;
-  };
-}
-
-/** The browser's data: the store's load thunks (one request per file). */
+/** The browser's data: the store's load thunks, one request per file (loadOnce.ts). */
 export function fetchedData(store: AppStore, i18n: I18n): PageData {
   return {
-    catalogue: once(async (lng: Lng) => {
-      await store.dispatch(loadCatalogue(lng));
-      return selectCatalogue(store.getState(), lng);
-    }),
-    detail: once(async (request: DetailRequest) => {
-      await store.dispatch(loadDetail(request));
-      return selectDetailEntry(store.getState(), request)?.data ?? null;
-    }, detailKey),
-    content: once(async (lng: Lng) => {
-      await store.dispatch(loadContent(lng));
-      return selectContentEntry(store.getState(), lng)?.data ?? null;
-    }),
+    catalogue: loadOnce(store, loadCatalogue, selectCatalogue),
+    detail: loadOnce(store, loadDetail, (state, request) => selectDetailEntry(state, request)?.data ?? null, detailKey),
+    content: loadOnce(store, loadContent, (state, lng) => selectContentEntry(state, lng)?.data ?? null),
     texts: async (lng, namespaces) => {
       // A failed namespace falls back to its keys' defaults; it must not stop the navigation.
       await Promise.all([i18n.loadLanguages(lng), i18n.loadNamespaces(namespaces)]).catch(() => undefined);

@@ -18,6 +18,6 @@ describe('route objects', () => {
 
   it('load the catalogue of the page language before the page shows', async () => {
     const { store } = await renderApp('/en/for-sale/');
-    expect(store.getState().catalogue.en?.status).toBe('ready');
+    expect(store.getState().properties.en?.status).toBe('ready');
   });
 });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
-import { readyCatalogue } from '../catalogue/catalogueSlice.ts';
+import { readyCatalogue } from '../catalogue/catalogueSlices.ts';
 import type { AlertDemandView } from '../forms/rules/alerts.ts';
 import { AlertView } from './AlertView.tsx';
 
@@ -26,7 +26,7 @@ function open(page: 'confirm' | 'unsubscribe' | 'preferences', token = TOKEN) {
   const path = { confirm: 'confirm', unsubscribe: 'unsubscribe', preferences: 'preferences' }[page];
   return renderWithProviders(<AlertView page={page} lng="en" />, {
     route: `/en/looking-for/${path}/?token=${token}`,
-    preloadedState: { catalogue: readyCatalogue('en', makeCatalogue()) },
+    preloadedState: readyCatalogue('en', makeCatalogue()),
   });
 }
 

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { installIntersectionObserver } from '../../../test/intersectionObserver.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { listing, makeCatalogue } from '../../../test/fixtures/catalogue.ts';
-import { readyCatalogue } from './catalogueSlice.ts';
+import { readyCatalogue } from './catalogueSlices.ts';
 import { CardMedia } from './CardMedia.tsx';
 import { ListingGrid } from './ListingGrid.tsx';
 
@@ -16,7 +16,7 @@ const photoOf = (article: Element) => article.querySelector('picture:not(noscrip
 function renderGrid() {
   const view = renderWithProviders(<ListingGrid lng="en" listings={cards} perRow={2} />, {
     route: '/en/for-sale/',
-    preloadedState: { catalogue: readyCatalogue('en', makeCatalogue()) },
+    preloadedState: readyCatalogue('en', makeCatalogue()),
   });
   const articles = [...view.container.querySelectorAll('article')];
   expect(articles).toHaveLength(4);

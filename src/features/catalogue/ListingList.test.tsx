@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
-import { readyCatalogue } from './catalogueSlice.ts';
+import { readyCatalogue } from './catalogueSlices.ts';
 import { ListingList } from './ListingList.tsx';
 
 function setup(search = '', lng: 'en' | 'nl' = 'en') {
   const action = lng === 'en' ? '/en/for-sale/' : '/nl/te-koop/';
   return renderWithProviders(<ListingList lng={lng} goal={0} pageSize={2} perRow={2} action={action} />, {
     route: action + search,
-    preloadedState: { catalogue: readyCatalogue(lng, makeCatalogue()) },
+    preloadedState: readyCatalogue(lng, makeCatalogue()),
   });
 }
 

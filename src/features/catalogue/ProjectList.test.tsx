@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { makeCatalogue, project2 } from '../../../test/fixtures/catalogue.ts';
-import { readyCatalogue } from './catalogueSlice.ts';
+import { readyCatalogue } from './catalogueSlices.ts';
 import { ProjectList } from './ProjectList.tsx';
 import { projectPrice } from './ProjectCardView.tsx';
 import { priceText } from './PriceText.tsx';
@@ -10,7 +10,7 @@ import type { Catalogue } from './types.ts';
 const render = (catalogue: Catalogue) =>
   renderWithProviders(<ProjectList lng="en" perRow={3} max={12} />, {
     route: '/en/projects/',
-    preloadedState: { catalogue: readyCatalogue('en', catalogue) },
+    preloadedState: readyCatalogue('en', catalogue),
   });
 
 const t = (key: string, values?: Record<string, unknown>) =>

@@ -1,6 +1,6 @@
 import { makeStore } from '../../app/store.ts';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
-import { readyCatalogue } from './catalogueSlice.ts';
+import { readyCatalogue } from './catalogueSlices.ts';
 import { parseListQuery } from './listQuery.ts';
 import {
   selectCities,
@@ -12,7 +12,7 @@ import {
   selectTypeCounts,
 } from './selectors.ts';
 
-const state = () => makeStore({ catalogue: readyCatalogue('fr', makeCatalogue()) }).getState();
+const state = () => makeStore(readyCatalogue('fr', makeCatalogue())).getState();
 const ids = (items: { ID: number }[]) => items.map((l) => l.ID);
 const page = (search: string, goal: 0 | 1 = 0, size = 12) =>
   selectListPage(state(), 'fr', goal, parseListQuery(search).query, size);

@@ -1,23 +1,44 @@
 /**
- * Views derived from the catalogue, memoised: counts per type for sale and rent, city lists,
- * the newest listings, and a list page (filter, sort, page). Never stored.
+ * Views derived from the catalogue's entity slices (listings, types, cities, projects), memoised:
+ * counts per type for sale and rent, city lists, the newest listings, and a list page (filter,
+ * sort, page). Never stored.
  */
 import { createSelector } from '@reduxjs/toolkit';
 import type { Lng } from '../../config/languages.ts';
 import type { PropertyType } from './schema.ts';
 import { MARQUEE } from './constants.ts';
 import type { Catalogue, Goal, ListingCard, ProjectCard } from './types.ts';
-import type { CatalogueState } from './catalogueSlice.ts';
 import type { CityFilter, ListQuery, SortKey } from './listQuery.ts';
 import { searchKey } from '../../lib/normalize.ts';
 import { referenceDigits } from './searchIndex.ts';
+import { selectAllProperties, selectCatalogueStatus, type PropertiesState } from './propertiesSlice.ts';
+import { selectAllTypes, type TypesState } from './typesSlice.ts';
+import { selectCityLists, type CitiesState } from './citiesSlice.ts';
+import { selectAllProjects, type ProjectsState } from './projectsSlice.ts';
 
 interface State {
-  catalogue: CatalogueState;
+  properties: PropertiesState;
+  types: TypesState;
+  cities: CitiesState;
+  projects: ProjectsState;
 }
 
-export const selectCatalogueEntry = (state: State, lng: Lng) => state.catalogue[lng];
-export const selectCatalogue = (state: State, lng: Lng): Catalogue | null => state.catalogue[lng]?.data ?? null;
+/**
+ * A language's whole catalogue, as the file had it, for the views that take one (the search
+ * index, a detail page's subject): null until it is loaded.
+ */
+export const selectCatalogue: (state: State, lng: Lng) => Catalogue | null = createSelector(
+  [
+    selectCatalogueStatus,
+    selectAllProperties,
+    selectAllTypes,
+    selectCityLists,
+    selectAllProjects,
+    (_state: State, lng: Lng) => lng,
+  ],
+  (status, properties, types, cities, projects, lng): Catalogue | null =>
+    status === 'ready' && cities ? { language: lng, properties, projects, types, cities } : null,
+);
 
 export interface TypeCount {
   type: PropertyType;
@@ -32,37 +53,41 @@ export function typeIdsOf(listing: ListingCard): number[] {
 }
 
 /** Types in category order with the number of listings of each goal (derived, not trusted from the file). */
-export const selectTypeCounts = createSelector([selectCatalogue], (catalogue): TypeCount[] => {
-  if (!catalogue) return [];
-  const counts = new Map<number, { sale: number; rent: number }>();
-  for (const listing of catalogue.properties) {
-    for (const id of typeIdsOf(listing)) {
-      const entry = counts.get(id) ?? { sale: 0, rent: 0 };
-      if (listing.Goal === 0) entry.sale += 1;
-      else entry.rent += 1;
-      counts.set(id, entry);
+export const selectTypeCounts = createSelector(
+  [selectAllProperties, selectAllTypes],
+  (properties, types): TypeCount[] => {
+    if (types.length === 0) return [];
+    const counts = new Map<number, { sale: number; rent: number }>();
+    for (const listing of properties) {
+      for (const id of typeIdsOf(listing)) {
+        const entry = counts.get(id) ?? { sale: 0, rent: 0 };
+        if (listing.Goal === 0) entry.sale += 1;
+        else entry.rent += 1;
+        counts.set(id, entry);
+      }
     }
-  }
-  return [...catalogue.types]
-    .sort((a, b) => a.ShowOrder - b.ShowOrder || a.WebID - b.WebID)
-    .map((type) => ({ type, sale: counts.get(type.WebID)?.sale ?? 0, rent: counts.get(type.WebID)?.rent ?? 0 }));
-});
+    return [...types]
+      .sort((a, b) => a.ShowOrder - b.ShowOrder || a.WebID - b.WebID)
+      .map((type) => ({ type, sale: counts.get(type.WebID)?.sale ?? 0, rent: counts.get(type.WebID)?.rent ?? 0 }));
+  },
+);
 
-export const selectTotals = createSelector([selectCatalogue], (catalogue) => {
-  const totals = { sale: 0, rent: 0, projects: catalogue?.projects.length ?? 0, cities: 0 };
-  if (!catalogue) return totals;
-  for (const listing of catalogue.properties) {
-    if (listing.Goal === 0) totals.sale += 1;
-    else totals.rent += 1;
-  }
-  totals.cities = catalogue.cities.all.length;
-  return totals;
-});
+export const selectTotals = createSelector(
+  [selectAllProperties, selectAllProjects, selectCityLists],
+  (properties, projects, cities) => {
+    const totals = { sale: 0, rent: 0, projects: projects.length, cities: cities?.all.length ?? 0 };
+    for (const listing of properties) {
+      if (listing.Goal === 0) totals.sale += 1;
+      else totals.rent += 1;
+    }
+    return totals;
+  },
+);
 
 export type CityList = 'all' | 'sale' | 'rent';
 export const selectCities = createSelector(
-  [selectCatalogue, (_state: State, _lng: Lng, list: CityList) => list],
-  (catalogue, list) => catalogue?.cities[list] ?? [],
+  [selectCityLists, (_state: State, _lng: Lng, list: CityList) => list],
+  (cities, list) => cities?.[list] ?? [],
 );
 
 // DateCreated is a plain ISO date (YYYY-MM-DD), so comparing code units orders it by date;
@@ -71,17 +96,17 @@ const newerFirst = (a: string, b: string) => (a === b ? 0 : a < b ? 1 : -1);
 const byNewest = (a: ListingCard, b: ListingCard) => newerFirst(a.DateCreated, b.DateCreated) || b.ID - a.ID;
 
 export const selectNewest = createSelector(
-  [selectCatalogue, (_state: State, _lng: Lng, count: number) => count],
-  (catalogue, count) => (catalogue ? [...catalogue.properties].sort(byNewest).slice(0, count) : []),
+  [selectAllProperties, (_state: State, _lng: Lng, count: number) => count],
+  (properties, count) => [...properties].sort(byNewest).slice(0, count),
 );
 
-export const selectProjects = createSelector([selectCatalogue], (catalogue): ProjectCard[] =>
-  catalogue ? [...catalogue.projects].sort((a, b) => newerFirst(a.DateCreated, b.DateCreated) || a.ID - b.ID) : [],
+export const selectProjects = createSelector([selectAllProjects], (projects): ProjectCard[] =>
+  [...projects].sort((a, b) => newerFirst(a.DateCreated, b.DateCreated) || a.ID - b.ID),
 );
 
 export const selectProjectsById = createSelector(
-  [selectCatalogue],
-  (catalogue) => new Map((catalogue?.projects ?? []).map((p) => [p.ID, p])),
+  [selectAllProjects],
+  (projects) => new Map(projects.map((p) => [p.ID, p])),
 );
 
 /** Price on demand sorts last either way: it has no amount to compare. */
@@ -105,7 +130,7 @@ const SORTERS: Record<SortKey, (a: ListingCard, b: ListingCard) => number> = {
  * may carry a name this language spells differently (Namen / Namur): then the postcode
  * alone decides, rather than showing nothing.
  */
-export function cityMatcher(catalogue: Catalogue, city: CityFilter): (listing: ListingCard) => boolean {
+export function cityMatcher(catalogue: Pick<Catalogue, 'cities'>, city: CityFilter): (listing: ListingCard) => boolean {
   const name = city.name ? searchKey(city.name) : null;
   const known = name !== null && catalogue.cities.all.some((c) => c.Zip === city.zip && searchKey(c.Name) === name);
   if (!known) return (listing) => listing.Zip === city.zip;
@@ -186,15 +211,15 @@ export const selectListPage = createSelector(
 );
 
 /** Per city (name|zip), how many listings are for sale and for rent. */
-export const selectCityGoalCounts = createSelector([selectCatalogue], (catalogue) => {
+export const selectCityGoalCounts = createSelector([selectCityLists], (cities) => {
   const counts = new Map<string, { sale: number; rent: number }>();
-  if (!catalogue) return counts;
-  for (const city of catalogue.cities.all) counts.set(`${city.Name}|${city.Zip}`, { sale: 0, rent: 0 });
-  for (const city of catalogue.cities.sale) {
+  if (!cities) return counts;
+  for (const city of cities.all) counts.set(`${city.Name}|${city.Zip}`, { sale: 0, rent: 0 });
+  for (const city of cities.sale) {
     const entry = counts.get(`${city.Name}|${city.Zip}`);
     if (entry) entry.sale = city.PropertyCount;
   }
-  for (const city of catalogue.cities.rent) {
+  for (const city of cities.rent) {
     const entry = counts.get(`${city.Name}|${city.Zip}`);
     if (entry) entry.rent = city.PropertyCount;
   }
@@ -202,8 +227,6 @@ export const selectCityGoalCounts = createSelector([selectCatalogue], (catalogue
 });
 
 /** Realisations: what the agency has sold or let (marquee sold or rented), newest first. */
-export const selectRealisations = createSelector([selectCatalogue], (catalogue) =>
-  catalogue
-    ? catalogue.properties.filter((l) => l.Marquee === MARQUEE.sold || l.Marquee === MARQUEE.rented).sort(byNewest)
-    : [],
+export const selectRealisations = createSelector([selectAllProperties], (properties) =>
+  properties.filter((l) => l.Marquee === MARQUEE.sold || l.Marquee === MARQUEE.rented).sort(byNewest),
 );

@@ -1,8 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import type { Lng } from '../../config/languages.ts';
-import { loadCatalogue, type LoadStatus } from './catalogueSlice.ts';
-import { selectCatalogueEntry } from './selectors.ts';
+import type { LoadStatus } from '../../app/routes/loadOnce.ts';
+import { loadCatalogue } from './loadCatalogue.ts';
+import { selectCatalogueStatus } from './propertiesSlice.ts';
+import { selectCatalogue } from './selectors.ts';
 import type { Catalogue } from './types.ts';
 
 /**
@@ -12,10 +14,11 @@ import type { Catalogue } from './types.ts';
  */
 export function useCatalogue(lng: Lng): { status: LoadStatus; data: Catalogue | null; retry: () => void } {
   const dispatch = useAppDispatch();
-  const entry = useAppSelector((state) => selectCatalogueEntry(state, lng));
+  const status = useAppSelector((state) => selectCatalogueStatus(state, lng));
+  const data = useAppSelector((state) => selectCatalogue(state, lng));
   useEffect(() => {
-    if (!entry) void dispatch(loadCatalogue(lng));
-  }, [dispatch, entry, lng]);
+    if (!status) void dispatch(loadCatalogue(lng));
+  }, [dispatch, status, lng]);
   const retry = useCallback(() => void dispatch(loadCatalogue(lng)), [dispatch, lng]);
-  return { status: entry?.status ?? 'loading', data: entry?.data ?? null, retry };
+  return { status: status ?? 'loading', data, retry };
 }

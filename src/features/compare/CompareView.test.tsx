@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
 import { propertyDetail } from '../../../test/fixtures/detail.ts';
 import type { PropertyDetail } from '../detail/types.ts';
-import { readyCatalogue } from '../catalogue/catalogueSlice.ts';
+import { readyCatalogue } from '../catalogue/catalogueSlices.ts';
 import { readyDetail, type DetailState } from '../detail/detailSlice.ts';
 import { favouritesRestored } from '../favourites/favouritesSlice.ts';
 import { CompareView } from './CompareView.tsx';
@@ -32,7 +32,7 @@ function details(ids: number[], overrides: Record<number, Partial<PropertyDetail
 function setUp(search: string, detail: DetailState = details([120, 134, 175, 402, 471, 312])) {
   return renderWithProviders(<CompareView lng="en" />, {
     route: `/en/compare/${search}`,
-    preloadedState: { catalogue: readyCatalogue('en', makeCatalogue()), detail },
+    preloadedState: { ...readyCatalogue('en', makeCatalogue()), detail },
   });
 }
 
@@ -91,7 +91,7 @@ describe('CompareView', () => {
     renderWithProviders(<CompareView lng="en" />, {
       route: '/en/compare/?ids=299,312',
       preloadedState: {
-        catalogue: readyCatalogue('en', catalogue),
+        ...readyCatalogue('en', catalogue),
         detail: details([299, 312], { 299: { Charges: 90 }, 312: { Charges: 60 } }),
       },
     });

@@ -10,7 +10,7 @@ const IDS: TagIds = { tagManager: 'GTM-K7F2Q9M', siteTag: 'G-ABC123', pixel: '61
 const ALL = { analytical: true, marketing: true, social: true, unclassified: true };
 const NONE = { analytical: false, marketing: false, social: false, unclassified: false };
 
-/** Effects run after the dispatch, in a microtask (app/effectsMiddleware.ts). */
+/** Listener effects run after the reducers; their awaited steps settle in later microtasks. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } {

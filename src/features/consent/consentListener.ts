@@ -1,10 +1,10 @@
 /**
- * The side effects of consent, in listener middleware (spec section 4): at start-up the
+ * The side effects of consent, in RTK's listener middleware (spec section 4): at start-up the
  * Consent Mode defaults, the `setcookies` flag and the stored choice; after a choice, storing
  * it with its date and policy version, Google's consent update, the tags of the categories
  * granted and a page view; then a page view for every page the app shows.
  */
-import { createAction, isAnyOf, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createAction, isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
 import {
   agreedAll,
   choicesSaved,
@@ -41,19 +41,13 @@ export interface ConsentDeps {
 
 type State = { consent: ConsentState };
 
-/** One effect: the shape of app/effectsMiddleware.ts, which runs them. */
-export interface ConsentEffect {
-  matches: (action: unknown) => boolean;
-  run: (
-    action: UnknownAction,
-    api: { dispatch: (action: UnknownAction) => unknown; getState: () => State; getOriginalState: () => State },
-  ) => void | Promise<void>;
-}
+export type ConsentStartListening = TypedStartListening<State>;
 
 const withdrawn = (before: CategoryChoices, after: CategoryChoices) =>
   (before.analytical && !after.analytical) || (before.marketing && !after.marketing);
 
-export function consentListeners(effects: ConsentDeps): ConsentEffect[] {
+/** Registers the consent listeners on the store's listener middleware. */
+export function startConsentListeners(startListening: ConsentStartListening, effects: ConsentDeps): void {
   const { ids } = effects;
   let lastPage: { path: string; title: string } | null = null;
   let tags: Promise<Tags> | null = null;
@@ -83,10 +77,9 @@ export function consentListeners(effects: ConsentDeps): ConsentEffect[] {
     (await tags).pageView(page, { analytics: state.choices.analytical, pixel: state.choices.marketing });
   };
 
-  const started: ConsentEffect = {
-    matches: consentStarted.match,
-    run: async (action, api) => {
-      const { payload } = action as PayloadAction<{ pathname: string; search: string }>;
+  startListening({
+    actionCreator: consentStarted,
+    effect: async ({ payload }, api) => {
       if (new URLSearchParams(payload.search).has('setcookies')) {
         clearConsent(effects.storage);
         effects.clearTrackingCookies();
@@ -104,11 +97,11 @@ export function consentListeners(effects: ConsentDeps): ConsentEffect[] {
       await apply(api.getState().consent);
       await pageView(api.getState().consent, shownBefore);
     },
-  };
+  });
 
-  const decided: ConsentEffect = {
-    matches: isAnyOf(agreedAll, declineAll, choicesSaved),
-    run: async (_action, api) => {
+  startListening({
+    matcher: isAnyOf(agreedAll, declineAll, choicesSaved),
+    effect: async (_action, api) => {
       const state = api.getState().consent;
       writeConsent(effects.storage, {
         choices: state.choices,
@@ -119,12 +112,11 @@ export function consentListeners(effects: ConsentDeps): ConsentEffect[] {
       await apply(state);
       await pageView(state);
     },
-  };
+  });
 
-  const shown: ConsentEffect = {
-    matches: pageShown.match,
-    run: async (action, api) => {
-      const { payload } = action as PayloadAction<{ path: string; title: string }>;
+  startListening({
+    actionCreator: pageShown,
+    effect: async ({ payload }, api) => {
       lastPage = payload;
       const state = api.getState().consent;
       if (state.decided) await pageView(state);
@@ -133,6 +125,5 @@ export function consentListeners(effects: ConsentDeps): ConsentEffect[] {
         api.dispatch(dialogOpened('simple'));
       }
     },
-  };
-  return [started, decided, shown];
+  });
 }

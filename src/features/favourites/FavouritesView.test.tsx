@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
-import { readyCatalogue } from '../catalogue/catalogueSlice.ts';
+import { readyCatalogue } from '../catalogue/catalogueSlices.ts';
 import { ListingGrid } from '../catalogue/ListingGrid.tsx';
 import { favouritesRestored, selectFavourites } from './favouritesSlice.ts';
 import { FavouritesView } from './FavouritesView.tsx';
@@ -17,7 +17,7 @@ describe('the favourite heart', () => {
     const catalogue = makeCatalogue();
     const view = renderWithProviders(<ListingGrid lng="en" listings={catalogue.properties.slice(0, 2)} perRow={2} />, {
       route: '/en/',
-      preloadedState: { catalogue: readyCatalogue('en', catalogue) },
+      preloadedState: readyCatalogue('en', catalogue),
     });
     const heart = within(screen.getAllByRole('article')[0] as HTMLElement).getByRole('button', {
       name: /^Save to favourites: Maison 120/,
@@ -38,7 +38,7 @@ describe('FavouritesView', () => {
   function setUp(ids: number[] | null) {
     const view = renderWithProviders(<FavouritesView lng="en" />, {
       route: '/en/favourites/',
-      preloadedState: { catalogue: readyCatalogue('en', makeCatalogue()) },
+      preloadedState: readyCatalogue('en', makeCatalogue()),
     });
     if (ids) act(() => void view.store.dispatch(restored(ids)));
     return view;
@@ -71,7 +71,7 @@ describe('picking favourites to compare', () => {
   function setUp(ids: number[]) {
     const view = renderWithProviders(<FavouritesView lng="en" />, {
       route: '/en/favourites/',
-      preloadedState: { catalogue: readyCatalogue('en', makeCatalogue()) },
+      preloadedState: readyCatalogue('en', makeCatalogue()),
     });
     act(() => void view.store.dispatch(restored(ids)));
     return within(screen.getByRole('group', { name: 'Compare' }));
@@ -120,7 +120,7 @@ describe('picking favourites to compare', () => {
   it('is not offered for a single listing', () => {
     const view = renderWithProviders(<FavouritesView lng="en" />, {
       route: '/en/favourites/',
-      preloadedState: { catalogue: readyCatalogue('en', makeCatalogue()) },
+      preloadedState: readyCatalogue('en', makeCatalogue()),
     });
     act(() => void view.store.dispatch(restored([120])));
     expect(screen.getAllByRole('article')).toHaveLength(1);

@@ -1,8 +1,8 @@
 /**
- * The favourites' side effects, run by app/effectsMiddleware.ts: read the stored list once the
+ * The favourites' side effects, run by the store's listener middleware: read the stored list once the
  * page is hydrated, write it after each change, and follow changes made in another tab.
  */
-import { createAction, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
+import { createAction, isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
 import { favouriteAdded, favouriteRemoved, favouritesRestored, type FavouritesState } from './favouritesSlice.ts';
 import { FAVOURITES_STORAGE_KEY, readFavourites, writeFavourites, type KeyValueStore } from './favouritesStorage.ts';
 
@@ -17,30 +17,26 @@ export interface FavouritesDeps {
 
 type State = { favourites: FavouritesState };
 
-export interface FavouritesEffect {
-  matches: (action: unknown) => boolean;
-  run: (action: UnknownAction, api: { dispatch: (action: UnknownAction) => unknown; getState: () => State }) => void;
-}
+export type FavouritesStartListening = TypedStartListening<State>;
 
-export function favouritesEffects(deps: FavouritesDeps): FavouritesEffect[] {
+/** Registers the favourites' listeners on the store's listener middleware. */
+export function startFavouritesListeners(startListening: FavouritesStartListening, deps: FavouritesDeps): void {
   let listening = false;
-  return [
-    {
-      matches: favouritesStarted.match,
-      run: (_action, api) => {
-        api.dispatch(favouritesRestored(readFavourites(deps.storage)));
-        if (listening) return;
-        listening = true;
-        deps.onExternalChange(FAVOURITES_STORAGE_KEY, () =>
-          api.dispatch(favouritesRestored(readFavourites(deps.storage))),
-        );
-      },
+  startListening({
+    actionCreator: favouritesStarted,
+    effect: (_action, api) => {
+      api.dispatch(favouritesRestored(readFavourites(deps.storage)));
+      if (listening) return;
+      listening = true;
+      deps.onExternalChange(FAVOURITES_STORAGE_KEY, () =>
+        api.dispatch(favouritesRestored(readFavourites(deps.storage))),
+      );
     },
-    {
-      matches: isAnyOf(favouriteAdded, favouriteRemoved),
-      run: (_action, api) => {
-        writeFavourites(deps.storage, api.getState().favourites.items);
-      },
+  });
+  startListening({
+    matcher: isAnyOf(favouriteAdded, favouriteRemoved),
+    effect: (_action, api) => {
+      writeFavourites(deps.storage, api.getState().favourites.items);
     },
-  ];
+  });
 }

@@ -3,6 +3,7 @@ import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks.ts';
+import { selectCatalogue } from '../catalogue/selectors.ts';
 import type { Lng } from '../../config/languages.ts';
 import { readDemandSearch } from '../../lib/demandQuery.ts';
 
@@ -17,7 +18,7 @@ export function DemandPrefill({ lng }: { lng: Lng }) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const { values, setValues, status, setStatus } = useFormikContext<Values>();
-  const data = useAppSelector((state) => state.catalogue[lng]?.data ?? null);
+  const data = useAppSelector((state) => selectCatalogue(state, lng));
   const done = useRef(false);
 
   useEffect(() => {

@@ -6,7 +6,7 @@ import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { VALID_VALUES } from '../../../test/forms/validValues.ts';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
-import { readyCatalogue } from '../catalogue/catalogueSlice.ts';
+import { readyCatalogue } from '../catalogue/catalogueSlices.ts';
 import FormView from './FormView.tsx';
 import type { FormKind } from './rules/kinds.ts';
 import type { FormContext } from './fields/types.ts';
@@ -63,7 +63,7 @@ function renderForm(
   { context, withCatalogue = false }: { context?: FormContext; withCatalogue?: boolean } = {},
 ) {
   const user = userEvent.setup({ delay: null });
-  const preloadedState = withCatalogue ? { catalogue: readyCatalogue(lng, makeCatalogue()) } : undefined;
+  const preloadedState = withCatalogue ? readyCatalogue(lng, makeCatalogue()) : undefined;
   return {
     user,
     ...renderWithProviders(<FormView kind={kind} lng={lng} context={context} />, { route, lng, preloadedState }),

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
-import { readyCatalogue } from '../catalogue/catalogueSlice.ts';
+import { readyCatalogue } from '../catalogue/catalogueSlices.ts';
 import type { PortalPreload } from '../forms/rules/portal.ts';
 import { formatNumber } from '../../lib/price.ts';
 import PortalPage from './PortalPage.tsx';
@@ -57,7 +57,7 @@ function renderPortal(route: string, holder: PreloadHolder) {
     <PortalPreloadProvider holder={holder}>
       <PortalPage lng="fr" />
     </PortalPreloadProvider>,
-    { route, preloadedState: { catalogue: readyCatalogue('fr', makeCatalogue()) } },
+    { route, preloadedState: readyCatalogue('fr', makeCatalogue()) },
   );
 }
 

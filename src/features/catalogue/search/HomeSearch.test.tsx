@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { installIntersectionObserver } from '../../../../test/intersectionObserver.ts';
 import { renderWithProviders } from '../../../../test/renderWithProviders.tsx';
 import { makeCatalogue } from '../../../../test/fixtures/catalogue.ts';
-import { readyCatalogue } from '../catalogueSlice.ts';
+import { readyCatalogue } from '../catalogueSlices.ts';
 import { HomeSearch, fillTotals } from './HomeSearch.tsx';
 
 // The results' thumbnails load lazily, once in view.
@@ -12,7 +12,7 @@ const viewport = installIntersectionObserver();
 function setup() {
   const view = renderWithProviders(<HomeSearch lng="en" />, {
     route: '/en/',
-    preloadedState: { catalogue: readyCatalogue('en', makeCatalogue()) },
+    preloadedState: readyCatalogue('en', makeCatalogue()),
   });
   const input = screen.getByRole('combobox', { name: 'Search by town, postcode or reference' });
   return { ...view, input, user: userEvent.setup() };

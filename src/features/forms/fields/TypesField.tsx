@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks.ts';
+import { selectAllTypes } from '../../catalogue/typesSlice.ts';
 import { fieldId } from './FieldShell.tsx';
 import { ChoiceGroup, memberProps } from './ChoiceGroup.tsx';
 import type { FieldProps } from './types.ts';
@@ -10,10 +11,10 @@ import type { FieldProps } from './types.ts';
 export function TypesField({ path, formId, required, lng }: FieldProps) {
   const { t } = useTranslation();
   const [, meta, helpers] = useField<number[]>(path);
-  const types = useAppSelector((state) => state.catalogue[lng]?.data?.types ?? null);
+  const types = useAppSelector((state) => selectAllTypes(state, lng));
   const options = useMemo(
     () =>
-      [...new Map((types ?? []).map((type) => [type.WebID, type])).values()].sort(
+      [...new Map(types.map((type) => [type.WebID, type])).values()].sort(
         (a, b) => a.ShowOrder - b.ShowOrder || a.Name.localeCompare(b.Name),
       ),
     [types],

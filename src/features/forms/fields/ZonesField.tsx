@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks.ts';
+import { selectCityLists } from '../../catalogue/citiesSlice.ts';
 import { fieldId } from './FieldShell.tsx';
 import { ChoiceGroup, memberProps } from './ChoiceGroup.tsx';
 import type { FieldProps } from './types.ts';
@@ -19,7 +20,7 @@ const splitPostcodes = (text: string) =>
 export function ZonesField({ path, formId, required, lng }: FieldProps) {
   const { t } = useTranslation();
   const [, meta, helpers] = useField<string[]>(path);
-  const cities = useAppSelector((state) => state.catalogue[lng]?.data?.cities.all ?? null);
+  const cities = useAppSelector((state) => selectCityLists(state, lng)?.all ?? null);
   const towns = useMemo(
     () =>
       [...new Map((cities ?? []).map((city) => [city.Zip, city])).values()].sort((a, b) =>
