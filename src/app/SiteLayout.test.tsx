@@ -143,6 +143,49 @@ describe('mobile drawer', () => {
   });
 });
 
+describe('settings in the store', () => {
+  afterEach(() => {
+    Object.defineProperty(window, 'innerWidth', { value: 1024, configurable: true, writable: true });
+  });
+  const resize = (width: number) =>
+    act(() => {
+      Object.defineProperty(window, 'innerWidth', { value: width, configurable: true, writable: true });
+      window.dispatchEvent(new Event('resize'));
+      jest.advanceTimersByTime(150);
+    });
+
+  it('hold the device flags the layout measured, and the drawer closes when the window becomes a desktop', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true, writable: true });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { store } = await renderApp('/en/contact/');
+    expect(store.getState().settings).toMatchObject({ isMobile: true, isTablet: false, isDesktop: false });
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.click(button);
+    const drawer = screen.getByRole('dialog', { name: 'Site menu' });
+    expect(drawer).toHaveAttribute('open');
+    resize(900);
+    expect(store.getState().settings).toMatchObject({ isMobile: false, isTablet: true, isDesktop: false });
+    expect(drawer).toHaveAttribute('open');
+    resize(1400);
+    expect(store.getState().settings).toMatchObject({ isMobile: false, isTablet: false, isDesktop: true });
+    expect(drawer).not.toHaveAttribute('open');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Back on a tablet, it stays closed until asked for again.
+    resize(900);
+    expect(drawer).not.toHaveAttribute('open');
+  });
+
+  it('hold the language of the page shown, changed by the language switcher', async () => {
+    const { store } = await renderApp('/nl/te-huur/');
+    expect(store.getState().settings.lng).toBe('nl');
+    const switcher = screen.getAllByRole('navigation', { name: 'Taal' })[0]!;
+    await userEvent.click(within(switcher).getByRole('link', { name: 'FR Français' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'À louer' })).toBeInTheDocument();
+    expect(store.getState().settings.lng).toBe('fr');
+  });
+});
+
 describe('footer', () => {
   it('shows only the public parts of each block, with their column sizes', async () => {
     await renderApp('/nl/');

@@ -17,6 +17,7 @@ import { detailKey } from '../../features/detail/dataPaths.ts';
 import type { ProjectDetail, PropertyDetail } from '../../features/detail/types.ts';
 import { loadContent, selectContentEntry } from '../../features/content/contentSlice.ts';
 import type { SiteContent } from '../../features/content/types.ts';
+import { languageChanged } from '../../features/settings/settingsSlice.ts';
 
 export type Detail = PropertyDetail | ProjectDetail;
 
@@ -25,6 +26,8 @@ export interface PageData {
   catalogue(lng: Lng): Promise<Catalogue | null>;
   detail(request: DetailRequest): Promise<Detail | null>;
   content(lng: Lng): Promise<SiteContent | null>;
+  /** The page's language, kept in the store's settings (the site route's loader, when it changes). */
+  language(lng: Lng): void;
   /** The translation namespaces a page declares, in its language (inlined in a prerendered page). */
   texts(lng: Lng, namespaces: string[]): Promise<void>;
 }
@@ -35,6 +38,7 @@ export function fetchedData(store: AppStore, i18n: I18n): PageData {
     catalogue: loadOnce(store, loadCatalogue, selectCatalogue),
     detail: loadOnce(store, loadDetail, (state, request) => selectDetailEntry(state, request)?.data ?? null, detailKey),
     content: loadOnce(store, loadContent, (state, lng) => selectContentEntry(state, lng)?.data ?? null),
+    language: (lng) => void store.dispatch(languageChanged(lng)),
     texts: async (lng, namespaces) => {
       // A failed namespace falls back to its keys' defaults; it must not stop the navigation.
       await Promise.all([i18n.loadLanguages(lng), i18n.loadNamespaces(namespaces)]).catch(() => undefined);
@@ -68,6 +72,7 @@ export function builtData(store: AppStore, sources: DataSources): PageData {
       if (data) store.dispatch(loadContent.fulfilled(data, 'build', lng));
       return Promise.resolve(data);
     },
+    language: (lng) => void store.dispatch(languageChanged(lng)),
     // The prerenderer inlines the namespaces the matched routes declare.
     texts: () => Promise.resolve(),
   };

@@ -88,9 +88,12 @@ export function createRoutes(table: readonly RouteDef[], data: PageData): RouteO
           id: 'site',
           Component: PageFrame,
           ErrorBoundary: NotFoundFrame,
-          // Every page (the 404 page too) lists and searches its language's catalogue.
+          // Every page (the 404 page too) has its language in the store's settings and lists and
+          // searches its language's catalogue.
           loader: async ({ request }: LoaderFunctionArgs) => {
-            await data.catalogue(lngOfUrl(request.url));
+            const lng = lngOfUrl(request.url);
+            data.language(lng);
+            await data.catalogue(lng);
             return null;
           },
           shouldRevalidate: ({ currentUrl, nextUrl }) => lngOfUrl(currentUrl) !== lngOfUrl(nextUrl),

@@ -6,7 +6,7 @@ import { site } from '../../config/site.ts';
 import { hrefFor } from '../../app/routes/routeTable.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { selectTopBarShow, topBarShown } from '../settings/settingsSlice.ts';
+import { selectIsDesktop, selectTopBarShow, topBarShown } from '../settings/settingsSlice.ts';
 import { TopBar, hasTopBar } from './TopBar.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
@@ -33,7 +33,10 @@ function HeaderView({ lng, isHome, headerFixed, trail, alternates }: Props) {
   const { pathname } = useLocation();
   // The drawer belongs to the page it was opened on: navigating closes it.
   const [drawer, setDrawer] = useState({ open: false, pathname });
-  const drawerOpen = drawer.open && drawer.pathname === pathname;
+  // It is the phone's and tablet's menu: on a desktop (a turned tablet, a wider window) the
+  // desktop menu shows and the drawer closes.
+  const isDesktop = useAppSelector(selectIsDesktop);
+  const drawerOpen = drawer.open && drawer.pathname === pathname && !isDesktop;
   const setDrawerOpen = (open: boolean) => setDrawer({ open, pathname });
 
   useEffect(() => {
