@@ -76,6 +76,11 @@ export interface RenderedPage {
   head: string;
   data: string;
   notFound: boolean;
+  /**
+   * The lazy chunks the page renders from, as the build's manifest names its modules: the
+   * caller puts a modulepreload for each in the head (server/ssr/pageTemplate.ts).
+   */
+  chunks: string[];
 }
 
 const preload = (href: string) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
@@ -193,5 +198,7 @@ export async function render(
       (photo ? preloadCardPhoto(photo) : ''),
     data: serializeAppData({ lng, resources, ...(portal ? { portal } : {}) }),
     notFound: context.statusCode === 404,
+    // The browser's router loads a matched route's chunk before it hydrates, a 404 of that route too.
+    chunks: handle?.chunks ?? [],
   };
 }

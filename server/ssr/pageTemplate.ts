@@ -44,3 +44,43 @@ export async function loadResources(localesDir: string, lng: Lng): Promise<Resou
   }
   return { [lng]: bundle } as Resource;
 }
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** Vite's build manifest, as far as the preloads read it. */
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/**
+ * The modulepreload links of a page's lazy chunks, from the build's manifest (dist/.vite/
+ * manifest.json): each chunk the page renders from with the chunks it imports, but none the
+ * boot loads anyway (the entry, what it imports and the app it imports next), which would
+ * only compete with the page's largest image. A module the build does not know as a lazy
+ * chunk stops the build: a page's `chunks` (src/app/routes/pages.ts) must name real imports.
+ */
+export function modulePreloads(manifest: BuildManifest): (chunks: string[]) => string {
+  const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const boot = closure([...entries, ...entries.flatMap((key) => manifest[key]?.dynamicImports ?? [])]);
+  return (chunks) => {
+    for (const chunk of chunks) {
+      if (!manifest[chunk]?.isDynamicEntry) throw new Error(`The build has no lazy chunk for ${chunk}`);
+    }
+    return [...closure(chunks)]
+      .filter((key) => !boot.has(key))
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`)
+      .join('');
+  };
+}

@@ -21,6 +21,12 @@ export type PageComponent = ComponentType<{ match: RouteMatch }>;
 export interface PageView {
   /** The page's component; a lazy import keeps it out of the boot JavaScript of other pages. */
   load: () => Promise<PageComponent>;
+  /**
+   * The modules `load` imports, as the build's manifest names them: the prerendered page asks
+   * for their chunks in its head (modulepreload), so hydration does not wait for them to be
+   * found one import after another. The prerender fails on a name the build does not know.
+   */
+  chunks?: string[];
   namespaces?: string[];
   /** Brings what the page renders from; throws a 404 response when the URL names nothing. */
   loader?: (match: RouteMatch, data: PageData) => Promise<void>;
@@ -28,18 +34,28 @@ export interface PageView {
 
 const eager = (page: PageComponent) => () => Promise.resolve(page);
 
+/** The chunks of the forms and of the editorial views, for the pages that show them. */
+export const FORM_CHUNKS = ['src/features/forms/FormView.tsx'];
+export const CONTENT_CHUNKS = ['src/app/pages/contentViews.ts'];
+
 const detail: PageView = {
   load: () => import('../../features/detail/DetailPage.tsx').then((m) => m.default),
+  chunks: ['src/features/detail/DetailPage.tsx'],
   namespaces: ['detail'],
   loader: detailLoader,
 };
 const contentItem: PageView = {
   load: () => import('../pages/ContentItemPage.tsx').then((m) => m.ContentItemPage),
+  chunks: ['src/app/pages/ContentItemPage.tsx'],
   loader: contentItemLoader,
 };
 /** The login and the portal: the page's heading and, already there, the owner feature's chunk. */
 const owner = (name: OwnerPageName): PageView => ({
   load: () => Promise.all([import('../pages/OwnerPage.tsx'), loadOwnerPage(name)]).then(([m]) => m.OwnerPage),
+  chunks: [
+    'src/app/pages/OwnerPage.tsx',
+    name === 'login' ? 'src/features/owner/LoginPage.tsx' : 'src/features/owner/PortalPage.tsx',
+  ],
   namespaces: name === 'login' ? ['forms', 'owner'] : ['owner'],
 });
 
@@ -57,12 +73,25 @@ export const PAGES: Record<PageKind, PageView> = {
   article: contentItem,
   'news-item': contentItem,
   testimonial: contentItem,
-  news: { load: () => import('../pages/NewsPage.tsx').then((m) => m.NewsPage) },
+  news: { load: () => import('../pages/NewsPage.tsx').then((m) => m.NewsPage), chunks: ['src/app/pages/NewsPage.tsx'] },
   favourites: {
     load: () => import('../pages/FavouritesPage.tsx').then((m) => m.FavouritesPage),
+    chunks: ['src/app/pages/FavouritesPage.tsx'],
     namespaces: ['tools'],
   },
-  alerts: { load: () => import('../pages/AlertsPage.tsx').then((m) => m.AlertsPage), namespaces: ['tools'] },
-  compare: { load: () => import('../pages/ComparePage.tsx').then((m) => m.ComparePage), namespaces: ['tools'] },
-  costs: { load: () => import('../pages/CostsPage.tsx').then((m) => m.CostsPage), namespaces: ['costs'] },
+  alerts: {
+    load: () => import('../pages/AlertsPage.tsx').then((m) => m.AlertsPage),
+    chunks: ['src/app/pages/AlertsPage.tsx'],
+    namespaces: ['tools'],
+  },
+  compare: {
+    load: () => import('../pages/ComparePage.tsx').then((m) => m.ComparePage),
+    chunks: ['src/app/pages/ComparePage.tsx'],
+    namespaces: ['tools'],
+  },
+  costs: {
+    load: () => import('../pages/CostsPage.tsx').then((m) => m.CostsPage),
+    chunks: ['src/app/pages/CostsPage.tsx'],
+    namespaces: ['costs'],
+  },
 };

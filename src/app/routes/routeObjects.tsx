@@ -9,7 +9,7 @@ import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } fr
 import type { Lng } from '../../config/languages.ts';
 import { defaultLanguage, enabledLanguages } from '../../config/site.ts';
 import { languageOfPath, type Params, type RouteDef } from './routeTable.ts';
-import { PAGES, type PageComponent } from './pages.ts';
+import { CONTENT_CHUNKS, FORM_CHUNKS, PAGES, type PageComponent } from './pages.ts';
 import type { PageData } from './pageData.ts';
 import { notFound } from './notFound.ts';
 import { usePageMatch, type PageHandle } from './usePageMatch.ts';
@@ -46,6 +46,7 @@ function pageRoute(route: RouteDef, lng: Lng, data: PageData): RouteObject {
     route,
     lng,
     namespaces: [...new Set(['common', ...(hasForm ? ['forms'] : []), ...(view.namespaces ?? [])])],
+    chunks: [...(view.chunks ?? []), ...(hasForm ? FORM_CHUNKS : []), ...(content ? CONTENT_CHUNKS : [])],
   };
   return {
     id: `${route.id}@${lng}`,

@@ -9,6 +9,8 @@ export interface PageHandle {
   lng: Lng;
   /** Inlined in the prerendered page, loaded before a client-side navigation shows it. */
   namespaces: string[];
+  /** The lazy chunks the page renders from (its own, the forms', the editorial views'): pages.ts. */
+  chunks: string[];
 }
 
 export function isPageHandle(handle: unknown): handle is PageHandle {
