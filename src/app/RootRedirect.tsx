@@ -12,11 +12,17 @@ export function RootRedirect() {
   const navigate = useNavigate();
   const { i18n } = useTranslation();
   useEffect(() => {
-    const detected = i18n.services.languageDetector?.detect();
-    const first = Array.isArray(detected) ? detected[0] : detected;
-    const short = typeof first === 'string' ? first.slice(0, 2) : '';
-    const lng = isEnabledLanguage(short) ? short : defaultLanguage;
-    void navigate(hrefFor('home', lng), { replace: true });
+    let current = true;
+    // The detector answers once its chunk is in (i18n/deferredLanguageDetector.ts).
+    void Promise.resolve<unknown>(i18n.services.languageDetector?.detect()).then((detected) => {
+      const first: unknown = Array.isArray(detected) ? detected[0] : detected;
+      const short = typeof first === 'string' ? first.slice(0, 2) : '';
+      const lng = isEnabledLanguage(short) ? short : defaultLanguage;
+      if (current) void navigate(hrefFor('home', lng), { replace: true });
+    });
+    return () => {
+      current = false;
+    };
   }, [i18n, navigate]);
   return null;
 }

@@ -1,17 +1,17 @@
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import type { Lng } from '../../config/languages.ts';
 import { buildId } from '../../config/env.ts';
 import { baseOptions } from './options.ts';
 import { detection } from './languageDetection.ts';
 import { localesBackend } from './localesBackend.ts';
 import { DeferredHttpBackend } from './deferredHttpBackend.ts';
+import { DeferredLanguageDetector } from './deferredLanguageDetector.ts';
 
 /**
  * The browser's instance. The prerendered page inlines its own language's texts, so the
  * first render is synchronous and matches the server HTML: that language is the page's (even
  * on a not-found page whose path names none). Without inlined texts (the dev server) the
- * detector decides, the URL's path first. Other languages and namespaces come from /locales
+ * detector decides, the URL's path first (its chunk comes first: deferredLanguageDetector.ts). Other languages and namespaces come from /locales
  * when the visitor switches or opens a page that needs them, through i18next-http-backend, whose
  * chunk comes with the first of them (deferredHttpBackend.ts).
  */
@@ -19,7 +19,7 @@ export function createClientI18n(lng: Lng | null, resources: Resource | null): I
   const instance = createInstance();
   void instance
     .use(DeferredHttpBackend)
-    .use(LanguageDetector)
+    .use(DeferredLanguageDetector)
     .init({
       ...baseOptions,
       backend: localesBackend(buildId),

@@ -1,5 +1,7 @@
 import { createInstance } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
+import type { Module } from 'i18next';
+import { DeferredLanguageDetector } from './deferredLanguageDetector.ts';
 import { baseOptions } from './options.ts';
 import { LANGUAGE_KEY, detection } from './languageDetection.ts';
 
@@ -14,9 +16,16 @@ function everySource(url: string) {
   document.documentElement.setAttribute('lang', 'nl');
 }
 
+/** The package itself, and as the browser has it: in its own chunk, loaded when first asked. */
+const detectors: Record<string, new () => Module> = {
+  'the package': LanguageDetector,
+  'the package, loaded when first asked as in the browser': DeferredLanguageDetector,
+};
+let Detector: new () => Module;
+
 async function detector() {
   const i18n = createInstance();
-  await i18n.use(LanguageDetector).init({ ...baseOptions, detection, resources: {} });
+  await i18n.use(Detector).init({ ...baseOptions, detection, resources: {} });
   return i18n;
 }
 
@@ -28,7 +37,11 @@ beforeEach(() => {
 });
 afterAll(() => window.history.replaceState(null, '', '/'));
 
-describe('language detection', () => {
+describe.each(Object.keys(detectors))('language detection: %s', (name) => {
+  beforeEach(() => {
+    Detector = detectors[name]!;
+  });
+
   it("takes the path's first segment before anything else", async () => {
     everySource('/en/for-sale/?lng=fr');
     expect((await detector()).language).toBe('en');
@@ -40,7 +53,7 @@ describe('language detection', () => {
     // Detection stored its choice: the sources are set again, after init, to read the whole list.
     const i18n = await detector();
     everySource('/?lng=en');
-    const detected: unknown = i18n.services.languageDetector.detect();
+    const detected: unknown = await i18n.services.languageDetector.detect();
     expect(detected).toEqual(['en', 'nl', 'fr', 'de', 'en-GB', 'fr', 'en-GB', 'nl']);
   });
 
