@@ -5,7 +5,7 @@
  * in README.md. German segments are kept ready for when the de catalogue is switched on.
  */
 import type { Localized } from '../../config/schema.ts';
-import { FORM_KINDS } from '../../features/forms/rules/kinds.ts';
+import { FORM_KINDS } from '../../features/forms/rules/formKinds.ts';
 import { ALERT_PAGE_SEGMENTS, type AlertPage } from '../../features/forms/rules/alerts.ts';
 
 export type PageKind =

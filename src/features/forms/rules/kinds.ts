@@ -3,27 +3,9 @@
  * the endpoint POST /api/forms/{kind} names them), with what the server needs to know about
  * each: what it is about, which files it takes, who receives the mail.
  */
-export const FORM_KINDS = [
-  'site-contact',
-  'contact-me',
-  'contact-appointment',
-  'contact-construction',
-  'contact-demand',
-  'demand-register',
-  'send-to-friend',
-  'sign-newsletter',
-  'newsletter-unsubscribe',
-  'testimonial',
-  'document-request',
-  'purchase-offer',
-  'rent-application',
-  'job-contact',
-] as const;
-export type FormKind = (typeof FORM_KINDS)[number];
+import type { FormKind } from './formKinds.ts';
 
-export function isFormKind(value: unknown): value is FormKind {
-  return typeof value === 'string' && (FORM_KINDS as readonly string[]).includes(value);
-}
+export { FORM_KINDS, isFormKind, type FormKind } from './formKinds.ts';
 
 export type UploadKind = 'pdf' | 'doc' | 'docx' | 'jpeg' | 'png';
 
