@@ -32,7 +32,11 @@ test('a favourite is kept in the browser: heart on a card, kept after a reload, 
 
   // The detail page shows it saved too.
   await page.getByRole('article').first().getByRole('link').first().click();
+  // The router keeps the list on screen until the detail page's chunk and file are in: its
+  // heading is no sign that the detail page shows, its URL and gallery are.
+  await expect(page).toHaveURL(/\/fr\/a-vendre\/[^/]+\/[^/]+\/\d+\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Photos/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Ajouter aux favoris/ })).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('link', { name: 'Favoris (1)' }).click();
