@@ -36,7 +36,7 @@ const mailTo = smtp
     : `SMTP ${smtp.host}:${smtp.port}`
   : `.eml files in ${path.join(dataDir, 'outbox')}`;
 
-// The build's SSR bundle renders a logged-in owner's portal with its data (README, "Owner portal").
+// The build's SSR bundle renders a logged-in owner's portal with its data (docs/DECISIONS.md, "Owner portal").
 const renderer = await loadPortalRenderer({
   entry: () => import(new URL('../ssr/entry-server.js', import.meta.url).href) as Promise<EntryServer>,
   templateFile: path.resolve(here, '../template.html'),

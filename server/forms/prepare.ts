@@ -61,7 +61,7 @@ export function extras(
         terrace: values.terrace === true,
         garden: values.garden === true,
         passwordHash: passwordHash ?? '',
-        // Made here, before the mails are rendered: the opt-in mail carries it (README, "Saved-search alerts").
+        // Made here, before the mails are rendered: the opt-in mail carries it (docs/DECISIONS.md, "Saved-search alerts").
         token: newAlertToken(),
       };
       return { demand };

@@ -1,5 +1,5 @@
 /**
- * The saved-search alerts' API (README, "Saved-search alerts"), for the confirm, preferences
+ * The saved-search alerts' API (docs/DECISIONS.md, "Saved-search alerts"), for the confirm, preferences
  * and unsubscribe pages the mails link to, and for mail programs:
  *
  *   POST /api/alerts/demand       {token}   the search (AlertDemandView); a POST so the token

@@ -1,5 +1,5 @@
 /**
- * The owner portal's API (README, "Owner portal"): login, logout, the session, forgotten
+ * The owner portal's API (docs/DECISIONS.md, "Owner portal"): login, logout, the session, forgotten
  * password and reset, and the owner's properties with their statistics. Every answer is
  * `no-store`; errors are `{ error: key }` from the owner catalogue (locales/{lng}/owner.json)
  * or, for fields, the forms catalogue. A property that is not the owner's is a 404, exactly

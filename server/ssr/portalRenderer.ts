@@ -3,7 +3,7 @@
  * same app, texts and catalogue as the prerendered pages (the build's SSR bundle, the copied
  * locales, the catalogue files), so the browser hydrates it as it hydrates any other page.
  * The figures and the photo then paint with the HTML instead of after the app, its chunk and
- * two API calls (README, "Owner portal").
+ * two API calls (docs/DECISIONS.md, "Owner portal").
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

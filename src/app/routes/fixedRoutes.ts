@@ -2,7 +2,7 @@
  * Routes that do not come from menu.json. Segments follow spec section 2 where it names
  * them (ik-zoek / je-cherche / looking-for, gratis-schatting / estimation-gratuite,
  * bedankt / merci / thank-you); the paths the spec leaves open are chosen here and listed
- * in README.md. German segments are kept ready for when the de catalogue is switched on.
+ * in docs/DECISIONS.md. German segments are kept ready for when the de catalogue is switched on.
  */
 import type { Localized } from '../../config/schema.ts';
 import { FORM_KINDS } from '../../features/forms/rules/formKinds.ts';
