@@ -13,9 +13,9 @@ export function MenuPage({ match }: { match: RouteMatch }) {
       <div className="container section module-grid">
         {sortedModules(entry?.modules ?? [])
           .filter((module) => module.status === 'Published')
-          .map((module) => (
+          .map((module, index) => (
             <div key={module.id} className={columnClasses(module.columns)}>
-              <ModuleView module={module} match={match} lng={match.lng} />
+              <ModuleView module={module} match={match} lng={match.lng} leading={index === 0} />
             </div>
           ))}
       </div>

@@ -15,8 +15,21 @@ function goalOfPage(path: string | undefined): 0 | 1 {
   return path === 'for-rent' ? 1 : 0;
 }
 
-/** Renders one module of a menu page (menu.json "modules"), honouring its view, maxItems and numberItemOfRow. */
-export function ModuleView({ module, match, lng }: { module: MenuModule; match: RouteMatch; lng: Lng }) {
+/**
+ * Renders one module of a menu page (menu.json "modules"), honouring its view, maxItems and
+ * numberItemOfRow. `leading`: the module opens the page, so its first photo may be the largest paint.
+ */
+export function ModuleView({
+  module,
+  match,
+  lng,
+  leading = false,
+}: {
+  module: MenuModule;
+  match: RouteMatch;
+  lng: Lng;
+  leading?: boolean;
+}) {
   if (module.status !== 'Published') return null;
   const perRow = module.numberItemOfRow ?? 3;
   const max = module.maxItems ?? 12;
@@ -36,7 +49,7 @@ export function ModuleView({ module, match, lng }: { module: MenuModule; match: 
     case 'stats-view':
       return <StatsView lng={lng} />;
     case 'project-list':
-      return <ProjectList lng={lng} max={max} perRow={perRow} />;
+      return <ProjectList lng={lng} max={max} perRow={perRow} leading={leading} />;
     case 'contact':
       return <ContactModule lng={lng} />;
     case 'article':

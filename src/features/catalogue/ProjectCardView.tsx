@@ -18,11 +18,27 @@ export function projectPrice(project: ProjectCard, t: (key: string, values?: Rec
 }
 
 /** A new-build project: photo, name, place, its units by type (WebIDName), price range. */
-export function ProjectCardView({ project, lng, eager = false }: { project: ProjectCard; lng: Lng; eager?: boolean }) {
+export function ProjectCardView({
+  project,
+  lng,
+  eager = false,
+  priority = false,
+}: {
+  project: ProjectCard;
+  lng: Lng;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <article className="card card--project">
-      <CardMedia picture={project.SmallPicture} label={project.Status} labelClass="card__label--status" eager={eager} />
+      <CardMedia
+        picture={project.SmallPicture}
+        label={project.Status}
+        labelClass="card__label--status"
+        eager={eager}
+        priority={priority}
+      />
       <div className="card__body">
         <p className="card__price">{projectPrice(project, t)}</p>
         <h2 className="card__title">

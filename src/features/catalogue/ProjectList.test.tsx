@@ -7,8 +7,8 @@ import { projectPrice } from './ProjectCardView.tsx';
 import { priceText } from './PriceText.tsx';
 import type { Catalogue } from './types.ts';
 
-const render = (catalogue: Catalogue) =>
-  renderWithProviders(<ProjectList lng="en" perRow={3} max={12} />, {
+const render = (catalogue: Catalogue, leading = false) =>
+  renderWithProviders(<ProjectList lng="en" perRow={3} max={12} leading={leading} />, {
     route: '/en/projects/',
     preloadedState: readyCatalogue('en', catalogue),
   });
@@ -34,6 +34,17 @@ describe('ProjectList', () => {
     expect(within(card).getByText('Appartements (1)')).toBeInTheDocument();
     expect(within(card).getByText('€ 189.000 to € 315.000')).toBeInTheDocument();
     expect(within(card).getByText('Delivery: Printemps 2027')).toBeInTheDocument();
+  });
+
+  it("fetches the first card's photo at once and first when the list opens the page, lazily otherwise", () => {
+    const photo = () => screen.getByRole('article').querySelector('img');
+    const { unmount } = render(makeCatalogue(), true);
+    expect(photo()).toHaveAttribute('fetchpriority', 'high');
+    expect(photo()).toHaveAttribute('loading', 'eager');
+    unmount();
+    render(makeCatalogue());
+    expect(photo()).not.toHaveAttribute('fetchpriority');
+    expect(photo()).toHaveAttribute('loading', 'lazy');
   });
 
   it('says there are no projects when the list is empty', () => {
