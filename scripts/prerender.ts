@@ -10,10 +10,13 @@ import {
   fillTemplate,
   inlineStylesheets,
   loadResources,
-  modulePreloads,
+  chunkFiles,
+  stylesheetsOf,
+  withPageAssets,
   type BuildManifest,
 } from '../server/ssr/pageTemplate.ts';
 import type { Lng } from '../src/config/languages.ts';
+import { criticalCss } from './lib/criticalCss.ts';
 import type { Catalogue } from '../src/features/catalogue/types.ts';
 import type { SiteContent } from '../src/features/content/types.ts';
 import type { BuiltDetails } from './lib/detailBuild.ts';
@@ -43,16 +46,17 @@ export async function prerender(options: {
   content: Map<Lng, SiteContent>;
 }): Promise<PrerenderResult> {
   const entry = (await import(pathToFileURL(options.ssrEntry).href)) as EntryServer;
-  const template = await inlineStylesheets(
-    await readFile(path.join(options.distDir, 'index.html'), 'utf8'),
-    options.distDir,
-  );
-  const preloads = modulePreloads(
+  const viteTemplate = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
+  const template = await inlineStylesheets(viteTemplate, options.distDir);
+  const styles = stylesheetsOf(viteTemplate);
+  const reduceCss = criticalCss(options.distDir);
+  const files = chunkFiles(
     JSON.parse(await readFile(path.join(options.distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest,
   );
-  // The page with modulepreloads for the chunks it hydrates with.
+  // The page with the CSS rules it uses, and the chunks, files and whole stylesheet it hydrates
+  // with named for boot.ts.
   const fill = (page: Awaited<ReturnType<EntryServer['render']>>) =>
-    fillTemplate(template, { ...page, head: page.head + preloads(page.chunks) });
+    reduceCss(fillTemplate(template, { ...page, head: withPageAssets(page, files, styles) }));
   const localesDir = path.join(options.root, 'locales');
   const cache = new Map<Lng, Resource>();
   for (const lng of entry.enabledLanguages) cache.set(lng, await loadResources(localesDir, lng));
@@ -80,31 +84,31 @@ export async function prerender(options: {
   for (const { path: url, lng } of pages) {
     const page = await render(url);
     if (page.notFound) throw new Error(`The route table lists ${url} but it does not render`);
-    await writePage(options.distDir, path.join(url, 'index.html'), fill(page));
+    await writePage(options.distDir, path.join(url, 'index.html'), await fill(page));
     const info = entry.pageInfo(url);
     if (info && !info.noindex) sitemap.push({ path: url, lng, alternates: info.alternates });
   }
   for (const detail of options.details.pages) {
     const page = await render(detail.path);
     if (page.notFound) throw new Error(`The detail page ${detail.path} does not render`);
-    await writePage(options.distDir, path.join(detail.path, 'index.html'), fill(page));
+    await writePage(options.distDir, path.join(detail.path, 'index.html'), await fill(page));
     sitemap.push(detail);
   }
   const contentPages = entry.contentPages(contentFor);
   for (const page of contentPages) {
     const rendered = await render(page.path);
     if (rendered.notFound) throw new Error(`The content page ${page.path} does not render`);
-    await writePage(options.distDir, path.join(page.path, 'index.html'), fill(rendered));
+    await writePage(options.distDir, path.join(page.path, 'index.html'), await fill(rendered));
     sitemap.push(page);
   }
   for (const lng of entry.enabledLanguages) {
     const page = await render(`/${lng}/404-not-found-page/`);
-    await writePage(options.distDir, path.join(lng, '404.html'), fill(page));
+    await writePage(options.distDir, path.join(lng, '404.html'), await fill(page));
     // An unknown listing or project id: "property not found", also sent with status 404.
     for (const kind of ['property', 'project'] as const) {
       const missing = await render(entry.missingDetailPath(lng, kind));
       if (!missing.notFound) throw new Error(`The ${kind} not-found page of ${lng} rendered a listing`);
-      await writePage(options.distDir, path.join(lng, `404-${kind}.html`), fill(missing));
+      await writePage(options.distDir, path.join(lng, `404-${kind}.html`), await fill(missing));
     }
   }
   return { count: pages.length + options.details.pages.length + contentPages.length, sitemap };

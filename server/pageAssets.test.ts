@@ -1,4 +1,4 @@
-import { modulePreloads, type BuildManifest } from './ssr/pageTemplate.ts';
+import { chunkFiles, withPageAssets, type BuildManifest } from './ssr/pageTemplate.ts';
 
 /** A build as Vite's manifest describes it: the boot entry, the app it imports, two pages. */
 const manifest: BuildManifest = {
@@ -22,30 +22,52 @@ const manifest: BuildManifest = {
   'src/app/pages/CostsPage.tsx': { file: 'assets/CostsPage-1.js', isDynamicEntry: true, imports: ['_dates-1.js'] },
 };
 
-describe('modulepreloads of a page', () => {
-  const preloads = modulePreloads(manifest);
+describe('the chunks a page hydrates with', () => {
+  const files = chunkFiles(manifest);
 
-  it("asks for the page's chunk and what it imports, but nothing the boot loads anyway nor its own lazy parts", () => {
-    expect(preloads(['src/features/detail/DetailPage.tsx'])).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/DetailPage-1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/dates-1.js">',
-    );
+  it("names the page's chunk and what it imports, but nothing the boot loads anyway nor its own lazy parts", () => {
+    expect(files(['src/features/detail/DetailPage.tsx'])).toEqual(['/assets/DetailPage-1.js', '/assets/dates-1.js']);
   });
 
   it('names a chunk two pages share once', () => {
-    expect(
-      preloads(['src/features/detail/DetailPage.tsx', 'src/app/pages/CostsPage.tsx']).match(/dates-1/g),
-    ).toHaveLength(1);
+    expect(files(['src/features/detail/DetailPage.tsx', 'src/app/pages/CostsPage.tsx'])).toEqual([
+      '/assets/DetailPage-1.js',
+      '/assets/dates-1.js',
+      '/assets/CostsPage-1.js',
+    ]);
   });
 
-  it('adds nothing to a page that boots with the app alone', () => {
-    expect(preloads([])).toBe('');
+  it('names nothing for a page that boots with the app alone', () => {
+    expect(files([])).toEqual([]);
   });
 
   it('stops the build on a module that is no lazy chunk of it', () => {
-    expect(() => preloads(['src/app/pages/Gone.tsx'])).toThrow(
-      'The build has no lazy chunk for src/app/pages/Gone.tsx',
+    expect(() => files(['src/app/pages/Gone.tsx'])).toThrow('The build has no lazy chunk for src/app/pages/Gone.tsx');
+    expect(() => files(['_shared-1.js'])).toThrow('no lazy chunk');
+  });
+});
+
+describe("the page's head", () => {
+  const files = chunkFiles(manifest);
+
+  it('names the chunks and data files in one JSON element, with no preload link competing with the photo', () => {
+    const head = withPageAssets(
+      {
+        head: '<title>Maison</title>',
+        chunks: ['src/features/detail/DetailPage.tsx'],
+        fetches: ['/data/b1/catalogue.fr.json', '/data/b1/fr/property-120.json'],
+      },
+      files,
     );
-    expect(() => preloads(['_shared-1.js'])).toThrow('no lazy chunk');
+    expect(head).not.toMatch(/<link[^>]*preload/);
+    const json = /<script type="application\/json" id="page-assets">(.*)<\/script>$/.exec(head)?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual({
+      modules: ['/assets/DetailPage-1.js', '/assets/dates-1.js'],
+      fetches: ['/data/b1/catalogue.fr.json', '/data/b1/fr/property-120.json'],
+    });
+  });
+
+  it('adds nothing when the page needs nothing beyond the boot', () => {
+    expect(withPageAssets({ head: '<title>x</title>', chunks: [], fetches: [] }, files)).toBe('<title>x</title>');
   });
 });

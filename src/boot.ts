@@ -6,6 +6,7 @@
  */
 import './styles/index.css';
 import { mustAsk } from './features/consent/consentStorage.ts';
+import { preloadPageAssets } from './lib/pageAssets.ts';
 
 // The prerendered cookie dialog stays hidden unless this visitor has no valid choice stored:
 // decided here, before React loads, so a first visit sees it at once and a returning
@@ -30,5 +31,7 @@ function afterFirstPaint(run: () => void): void {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 afterFirstPaint(() => {
+  // The page's own chunks and data files, in parallel with React and the app.
+  preloadPageAssets(document);
   void import('react-dom/client').then(nextTask).then(() => import('./main.tsx'));
 });

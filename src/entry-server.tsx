@@ -77,13 +77,13 @@ export interface RenderedPage {
   data: string;
   notFound: boolean;
   /**
-   * The lazy chunks the page renders from, as the build's manifest names its modules: the
-   * caller puts a modulepreload for each in the head (server/ssr/pageTemplate.ts).
+   * The lazy chunks the page renders from, as the build's manifest names its modules, and the
+   * data files its routes load: the caller names both in the page for boot.ts to preload after
+   * the first paint (server/ssr/pageTemplate.ts, src/lib/pageAssets.ts).
    */
   chunks: string[];
+  fetches: string[];
 }
-
-const preload = (href: string) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
 
 /**
  * A detail page's first photo is its largest paint: the browser may fetch it as soon as it
@@ -110,8 +110,8 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 /**
  * Renders one URL with the given language's texts (the namespaces the page needs) and
- * catalogue, and for a detail page its detail file. The page asks the browser to fetch the
- * same files early (preload), which the app waits for before hydrating. The server renders a
+ * catalogue, and for a detail page its detail file. The page names the same files for boot.ts
+ * to preload after its first paint; the app waits for them before hydrating. The server renders a
  * logged-in owner's portal the same way, with that owner's data (`portal`) put in the page.
  */
 export interface PageSources {
@@ -191,14 +191,16 @@ export async function render(
     html: await streamToString(prelude),
     head:
       renderHead(head) +
-      preload(catalogueUrl(lng)) +
-      (request ? preload(detailUrlPath(lng, request.kind, request.id, buildId)) : '') +
-      (content ? preload(contentUrl(lng)) : '') +
       (detail?.Pictures[0] ? preloadPhoto(detail.Pictures[0].Name) : '') +
       (photo ? preloadCardPhoto(photo) : ''),
     data: serializeAppData({ lng, resources, ...(portal ? { portal } : {}) }),
     notFound: context.statusCode === 404,
     // The browser's router loads a matched route's chunk before it hydrates, a 404 of that route too.
     chunks: handle?.chunks ?? [],
+    fetches: [
+      catalogueUrl(lng),
+      ...(request ? [detailUrlPath(lng, request.kind, request.id, buildId)] : []),
+      ...(content ? [contentUrl(lng)] : []),
+    ],
   };
 }

@@ -15,6 +15,7 @@ import { favouritesDeps } from './app/favouritesDeps.ts';
 import { consentAtStart } from './features/consent/consentSlice.ts';
 import { loadCookieDialog } from './features/consent/CookieDialogSlot.tsx';
 import { yieldToMain } from './lib/yieldToMain.ts';
+import { pageStylesLoaded } from './lib/pageAssets.ts';
 
 // The modules above took a task to evaluate: the start-up work below begins in the next one.
 await yieldToMain();
@@ -54,7 +55,8 @@ const initialized = new Promise<void>((resolve) => {
     });
   }
 });
-await Promise.all([initialized, dialogChunk]);
+// The page inlines only the CSS its HTML uses: what React renders after hydration needs the rest.
+await Promise.all([initialized, dialogChunk, pageStylesLoaded()]);
 
 const app = (
   <StrictMode>

@@ -6,6 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Resource } from 'i18next';
 import type { Lng } from '../../src/config/languages.ts';
+import { pageAssetsElement } from '../../src/lib/pageAssets.ts';
 
 export function fillTemplate(
   template: string,
@@ -57,13 +58,13 @@ interface ManifestChunk {
 export type BuildManifest = Record<string, ManifestChunk>;
 
 /**
- * The modulepreload links of a page's lazy chunks, from the build's manifest (dist/.vite/
- * manifest.json): each chunk the page renders from with the chunks it imports, but none the
- * boot loads anyway (the entry, what it imports and the app it imports next), which would
- * only compete with the page's largest image. A module the build does not know as a lazy
- * chunk stops the build: a page's `chunks` (src/app/routes/pages.ts) must name real imports.
+ * The files of a page's lazy chunks, from the build's manifest (dist/.vite/manifest.json):
+ * each chunk the page renders from with the chunks it imports, but none the boot loads anyway
+ * (the entry, what it imports and the app it imports next). The page names them for boot.ts to
+ * preload (src/lib/pageAssets.ts). A module the build does not know as a lazy chunk stops the
+ * build: a page's `chunks` (src/app/routes/pages.ts) must name real imports.
  */
-export function modulePreloads(manifest: BuildManifest): (chunks: string[]) => string {
+export function chunkFiles(manifest: BuildManifest): (chunks: string[]) => string[] {
   const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
     for (const key of keys) {
       if (seen.has(key) || !manifest[key]) continue;
@@ -78,9 +79,25 @@ export function modulePreloads(manifest: BuildManifest): (chunks: string[]) => s
     for (const chunk of chunks) {
       if (!manifest[chunk]?.isDynamicEntry) throw new Error(`The build has no lazy chunk for ${chunk}`);
     }
-    return [...closure(chunks)]
-      .filter((key) => !boot.has(key))
-      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`)
-      .join('');
+    return [...closure(chunks)].filter((key) => !boot.has(key)).map((key) => `/${manifest[key]?.file ?? ''}`);
   };
+}
+
+/**
+ * The page's head with the element naming what it hydrates with; `styles`, the stylesheets a
+ * page that inlines only part of them loads whole (scripts/lib/criticalCss.ts).
+ */
+export function withPageAssets(
+  page: { head: string; chunks: string[]; fetches: string[] },
+  files: (chunks: string[]) => string[],
+  styles: string[] = [],
+): string {
+  return page.head + pageAssetsElement({ modules: files(page.chunks), fetches: page.fetches, styles });
+}
+
+/** The stylesheets Vite's page template links (the ones `inlineStylesheets` puts into the page). */
+export function stylesheetsOf(template: string): string[] {
+  return [...template.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g)].map(
+    (match) => match[1] ?? '',
+  );
 }

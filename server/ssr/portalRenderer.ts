@@ -12,7 +12,14 @@ import type { Resource } from 'i18next';
 import type { Lng } from '../../src/config/languages.ts';
 import type { PortalPreload } from '../../src/features/forms/rules/portal.ts';
 import type * as EntryServerModule from '../../src/entry-server.tsx';
-import { fillTemplate, inlineStylesheets, loadResources, modulePreloads, type BuildManifest } from './pageTemplate.ts';
+import {
+  chunkFiles,
+  fillTemplate,
+  inlineStylesheets,
+  loadResources,
+  withPageAssets,
+  type BuildManifest,
+} from './pageTemplate.ts';
 
 export type EntryServer = typeof EntryServerModule;
 type Catalogue = ReturnType<Parameters<EntryServer['render']>[1]['catalogueFor']>;
@@ -38,11 +45,11 @@ export async function loadPortalRenderer(files: RendererFiles): Promise<PortalRe
   if (!existsSync(files.templateFile)) return null;
   const entry = await files.entry();
   const template = await inlineStylesheets(await readFile(files.templateFile, 'utf8'), files.distDir);
-  // The portal's chunks, asked for in its head (none when a test serves a dist/ without a build).
+  // The portal's chunks, named for boot.ts (none when a test serves a dist/ without a build).
   const manifestFile = path.join(files.distDir, '.vite', 'manifest.json');
-  const preloads = existsSync(manifestFile)
-    ? modulePreloads(JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest)
-    : () => '';
+  const chunks = existsSync(manifestFile)
+    ? chunkFiles(JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest)
+    : () => [];
   const resources = new Map<Lng, Resource>();
   const catalogues = new Map<Lng, Catalogue>();
   for (const lng of entry.enabledLanguages) {
@@ -63,7 +70,7 @@ export async function loadPortalRenderer(files: RendererFiles): Promise<PortalRe
         { resourcesFor: (lng) => of(resources, lng), catalogueFor: (lng) => of(catalogues, lng) },
         portal,
       );
-      return fillTemplate(template, { ...page, head: page.head + preloads(page.chunks) });
+      return fillTemplate(template, { ...page, head: withPageAssets(page, chunks) });
     },
   };
 }
