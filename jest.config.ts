@@ -19,6 +19,10 @@ const config: Config = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
   transform: { '^.+\\.(t|j)sx?$': swc as never },
+  // beasties (the build's critical-CSS step) loads these ES-module-only parsers with require().
+  transformIgnorePatterns: [
+    '/node_modules/(?!(beasties/node_modules/)?(boolbase|css-select|css-what|dom-serializer|domelementtype|domhandler|domutils|htmlparser2|entities|nth-check)/)',
+  ],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     // The one module that reads import.meta.env, replaced for tests.
