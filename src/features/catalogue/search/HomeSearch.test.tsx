@@ -24,6 +24,16 @@ const activeOption = (input: HTMLElement) => {
 };
 
 describe('HomeSearch', () => {
+  it('says nothing was found only once the options are in, and then only for a text that matches nothing', async () => {
+    const { input, user } = setup();
+    await user.type(input, 'zzz');
+    expect(await screen.findByText('No results: try another town, postcode or reference.')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'namur');
+    await screen.findByRole('group', { name: 'Towns' });
+    expect(screen.queryByText('No results: try another town, postcode or reference.')).not.toBeInTheDocument();
+  });
+
   it('fills the totals into the description and shows the goal buttons with counts', () => {
     setup();
     expect(screen.getByText(/^5 properties for sale and 2 to let/)).toBeInTheDocument();
@@ -38,7 +48,8 @@ describe('HomeSearch', () => {
     await user.click(input);
     expect(input).toHaveAttribute('aria-expanded', 'true');
     const panel = screen.getByRole('listbox', { name: 'Search suggestions' });
-    const types = within(panel).getByRole('group', { name: 'Types of property' });
+    // The options come in their own chunk, asked for when the panel first opens.
+    const types = await within(panel).findByRole('group', { name: 'Types of property' });
     expect(within(types).getByRole('option', { name: 'Maison, for sale: 3 properties' })).not.toHaveAttribute(
       'aria-disabled',
     );
@@ -53,6 +64,7 @@ describe('HomeSearch', () => {
   it('walks the options with the arrow keys, skipping greyed-out ones, and follows one with Enter', async () => {
     const { input, user, router } = setup();
     await user.click(input);
+    await screen.findByRole('group', { name: 'Types of property' });
     await user.keyboard('{ArrowDown}');
     expect(activeOption(input)).toHaveAccessibleName('Maison, for sale: 3 properties');
     expect(activeOption(input)).toHaveAttribute('aria-selected', 'true');
@@ -69,7 +81,7 @@ describe('HomeSearch', () => {
   it('finds a town by its name without accents and goes to its list', async () => {
     const { input, user, router } = setup();
     await user.type(input, 'neufchateau');
-    const towns = screen.getByRole('group', { name: 'Towns' });
+    const towns = await screen.findByRole('group', { name: 'Towns' });
     const sale = within(towns).getByRole('option', { name: 'Neufchâteau (6840), for sale: 1 property' });
     expect(within(towns).getByRole('option', { name: 'Neufchâteau (6840), to let: 0 properties' })).toHaveAttribute(
       'aria-disabled',
@@ -83,7 +95,7 @@ describe('HomeSearch', () => {
   it('finds a property by reference only and links to it under its project', async () => {
     const { input, user, router } = setup();
     await user.type(input, '402');
-    const properties = screen.getByRole('group', { name: 'Properties' });
+    const properties = await screen.findByRole('group', { name: 'Properties' });
     const option = within(properties).getByRole('option', { name: /Ref: 402$/ });
     expect(option.querySelector('img')).toBeNull();
     viewport.reveal((target) => option.contains(target));
@@ -95,7 +107,7 @@ describe('HomeSearch', () => {
   it('closes with Escape, then clears; clearing empties the results; the button toggles', async () => {
     const { input, user } = setup();
     await user.type(input, 'namur');
-    expect(screen.getByRole('group', { name: 'Towns' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Towns' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(input).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard('{Escape}');

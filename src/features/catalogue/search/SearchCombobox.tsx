@@ -6,8 +6,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import type { Lng } from '../../../config/languages.ts';
 import type { Catalogue } from '../types.ts';
 import { selectCityGoalCounts, selectProjectsById, selectTypeCounts } from '../selectors.ts';
-import { search, searchIndex } from '../searchIndex.ts';
-import { cityOptions, nextEnabled, propertyOptions, typeOptions } from './panelOptions.ts';
+import { EMPTY_RESULTS } from '../searchIndex.ts';
+import type { PanelOption } from './panelOptions.ts';
 import {
   panelClosed,
   panelOpened,
@@ -17,6 +17,31 @@ import {
   textChanged,
 } from './searchPanelSlice.ts';
 import { SearchPanel } from './SearchPanel.tsx';
+import type * as PanelResults from './panelResults.ts';
+
+type PanelModule = typeof PanelResults;
+
+/** The panel's options and search, asked for once, when a panel first opens. */
+let panelModule: PanelModule | null = null;
+let panelImport: Promise<PanelModule> | null = null;
+const loadPanel = () =>
+  (panelImport ??= import('./panelResults.ts')
+    .then((module) => (panelModule = module))
+    .catch((error: unknown) => {
+      // A failed chunk (a dropped connection) is asked for again at the next opening.
+      panelImport = null;
+      throw error;
+    }));
+
+/** The next enabled option from `from` in `direction`, wrapping around; -1 when none is enabled. */
+function nextEnabled(options: PanelOption[], from: number, direction: 1 | -1): number {
+  const n = options.length;
+  for (let step = 1; step <= n; step++) {
+    const i = (((from + direction * step) % n) + n) % n;
+    if (!options[i]?.disabled) return i;
+  }
+  return -1;
+}
 
 /**
  * The home search input: an ARIA 1.2 combobox whose popup is a listbox. Focus stays in the
@@ -48,15 +73,16 @@ export function SearchCombobox({
   const active = activeState.key === activeKey ? activeState.index : -1;
   const setActive = (index: number) => setActiveState({ key: activeKey, index });
 
-  const results = useMemo(() => search(searchIndex(catalogue), text), [catalogue, text]);
-  const options = useMemo(
-    () => [
-      ...typeOptions(lng, types),
-      ...cityOptions(lng, results.cities, cityCounts),
-      ...propertyOptions(lng, results.properties, projects),
-    ],
-    [lng, types, results, cityCounts, projects],
+  const [panel, setPanel] = useState(panelModule);
+  useEffect(() => {
+    if (open && !panel) loadPanel().then(setPanel, () => dispatch(panelClosed()));
+  }, [open, panel, dispatch]);
+  const model = useMemo(
+    () => panel?.panelModel(lng, catalogue, text, types, cityCounts, projects) ?? null,
+    [panel, lng, catalogue, text, types, cityCounts, projects],
   );
+  const results = model?.results ?? EMPTY_RESULTS;
+  const options = useMemo(() => model?.options ?? [], [model]);
   const optionId = (index: number) => `${id}-option-${index}`;
 
   useEffect(() => {
@@ -137,18 +163,23 @@ export function SearchCombobox({
       <SearchPanel
         id={listId}
         open={open}
-        lng={lng}
-        options={options}
-        active={active}
-        optionId={optionId}
-        types={types}
-        results={results}
         query={query}
-        onChoose={(href) => {
-          dispatch(panelClosed());
-          navigate(href);
-        }}
-      />
+        found={model ? results.cities.length + results.properties.length > 0 : null}
+      >
+        {panel && (
+          <panel.PanelGroups
+            options={options}
+            active={active}
+            optionId={optionId}
+            types={types}
+            results={results}
+            onChoose={(href) => {
+              dispatch(panelClosed());
+              navigate(href);
+            }}
+          />
+        )}
+      </SearchPanel>
       <p className="visually-hidden" role="status">
         {open && query ? t('search.panel.found', { cities: results.cityTotal, properties: results.propertyTotal }) : ''}
       </p>

@@ -68,13 +68,3 @@ export function propertyOptions(lng: Lng, listings: ListingCard[], projects: Map
     row: `property-${listing.ID}`,
   }));
 }
-
-/** The next enabled option from `from` in `direction`, wrapping around; -1 when none is enabled. */
-export function nextEnabled(options: PanelOption[], from: number, direction: 1 | -1): number {
-  const n = options.length;
-  for (let step = 1; step <= n; step++) {
-    const i = (((from + direction * step) % n) + n) % n;
-    if (!options[i]?.disabled) return i;
-  }
-  return -1;
-}

@@ -1,0 +1,36 @@
+/**
+ * What the open search panel needs beyond its shell, in a chunk of its own: the search over
+ * the catalogue, the options it offers and their view. SearchCombobox loads it when the panel
+ * first opens.
+ */
+import type { Lng } from '../../../config/languages.ts';
+import type { Catalogue, ProjectCard } from '../types.ts';
+import type { TypeCount } from '../selectors.ts';
+import { search, searchIndex, type SearchResults } from '../searchIndex.ts';
+import { cityOptions, propertyOptions, typeOptions, type PanelOption } from './panelOptions.ts';
+
+export { PanelGroups } from './PanelGroups.tsx';
+
+export interface PanelModel {
+  results: SearchResults;
+  options: PanelOption[];
+}
+
+export function panelModel(
+  lng: Lng,
+  catalogue: Catalogue,
+  text: string,
+  types: TypeCount[],
+  cityCounts: Map<string, { sale: number; rent: number }>,
+  projects: Map<number, ProjectCard>,
+): PanelModel {
+  const results = search(searchIndex(catalogue), text);
+  return {
+    results,
+    options: [
+      ...typeOptions(lng, types),
+      ...cityOptions(lng, results.cities, cityCounts),
+      ...propertyOptions(lng, results.properties, projects),
+    ],
+  };
+}
