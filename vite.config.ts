@@ -110,12 +110,54 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/**
+ * The site and menu configuration (snapshot/config) carry their texts in every catalogue
+ * language, German too, which site.json leaves off. What the browser and the prerenderer import
+ * keeps only the enabled languages' texts (0.8 KiB brotli less on every page today); turning a
+ * language on in site.json brings its texts back at the next build.
+ */
+function configForEnabledLanguages(): Plugin {
+  const catalogueLanguages = new Set(['nl', 'fr', 'en', 'de']);
+  const isConfig = (id: string) => /[\\/]snapshot[\\/]config[\\/](site|menu)\.json$/.test(id);
+  const strip = (value: unknown, enabled: Set<string>): unknown => {
+    if (Array.isArray(value)) return value.map((item) => strip(item, enabled));
+    if (value === null || typeof value !== 'object') return value;
+    const entries = Object.entries(value);
+    // A text per language: an object whose keys are all language codes.
+    const localized = entries.length > 0 && entries.every(([key]) => catalogueLanguages.has(key));
+    return Object.fromEntries(
+      entries.filter(([key]) => !localized || enabled.has(key)).map(([key, item]) => [key, strip(item, enabled)]),
+    );
+  };
+  return {
+    name: 'config-for-enabled-languages',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!isConfig(id)) return null;
+      const site = JSON.parse(readFileSync(path.join(process.cwd(), 'snapshot', 'config', 'site.json'), 'utf8')) as {
+        languages: { enabled: string[] };
+      };
+      return { code: JSON.stringify(strip(JSON.parse(code), new Set(site.languages.enabled))), map: null };
+    },
+  };
+}
+
+/**
+ * react-i18next imports `use-sync-external-store/shim`, the React 16/17 polyfill of a hook React
+ * 19 has: the import resolves to React's own hook (src/lib/useSyncExternalStoreShim.ts).
+ */
+const reactOwnStoreHook = {
+  find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+  replacement: path.join(process.cwd(), 'src', 'lib', 'useSyncExternalStoreShim.ts'),
+};
+
 const siteConfig = JSON.parse(readFileSync(new URL('./snapshot/config/site.json', import.meta.url), 'utf8')) as {
   consent: { policyVersion: string; maxAgeDays: number };
 };
 
 export default defineConfig({
-  plugins: [react(), reactRouterProduction(), localesDevServer(), catalogueDevServer()],
+  plugins: [react(), reactRouterProduction(), configForEnabledLanguages(), localesDevServer(), catalogueDevServer()],
+  resolve: { alias: [reactOwnStoreHook] },
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     // The cookie policy's version and how long a choice lasts, for boot.ts (before Redux loads).
@@ -137,17 +179,18 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // What boot.ts runs before React (the stored cookie choice, Vite's preload helper):
+              // What boot.ts runs before React (the stored cookie choice, the page's assets, Vite's
+              // preload helper):
               // on its own, so the boot never waits for the shared chunk, which would then
               // compete with the page's largest image for a slow phone's bandwidth.
               name: 'boot',
-              test: /([\\/]src[\\/]features[\\/]consent[\\/](categories|consentStorage)\.ts|preload-helper)/,
+              test: /([\\/]src[\\/](features[\\/]consent[\\/](categories|consentStorage)|lib[\\/]pageAssets)\.ts|preload-helper)/,
               priority: 2,
             },
             {
               name: 'shared',
               priority: 1,
-              test: /[\\/](src[\\/](components[\\/](router|Picture|LazyPicture|lazyViews)|app[\\/](routes|hooks|pages[\\/](contentPages|PageHeader|NotFoundPage|costSlots))|lib[\\/]price|config[\\/](?!purchaseCosts)|features[\\/]catalogue[\\/](CardMedia|marquee|PriceText|links|ProjectCardView)|features[\\/]layout[\\/]Breadcrumb|features[\\/]forms[\\/]FormSlot|features[\\/]search[\\/]|features[\\/]catalogue[\\/](selectors|searchIndex)|lib[\\/](normalize|demandQuery)|features[\\/]consent[\\/]consentSlice|features[\\/]content[\\/](contentSlice|types|dataPaths)|features[\\/]owner[\\/](ownerApi|portalPreload)|features[\\/]catalogue[\\/](ListingGrid|ListingCardView|CatalogueState|useCatalogue|favouriteOf|catalogueSlice|dataPaths|catalogueUrl)|features[\\/]favourites[\\/](favouritesSlice|favouritesStorage|FavouriteButton)|lib[\\/]text|features[\\/]detail[\\/](subject|detailSlice|titles|dataPaths)|features[\\/]map-bridge[\\/]|components[\\/]useIsHydrated)|node_modules[\\/](react|@reduxjs|immer|redux|redux-thunk|reselect)[\\/])/,
+              test: /[\\/](src[\\/](components[\\/](router|Picture|LazyPicture|lazyViews)|app[\\/](routes|hooks|pages[\\/](contentPages|PageHeader|NotFoundPage|costSlots))|lib[\\/]price|config[\\/](?!purchaseCosts)|features[\\/]catalogue[\\/](CardMedia|marquee|PriceText|links|ProjectCardView)|features[\\/]layout[\\/]Breadcrumb|features[\\/]forms[\\/]FormSlot|features[\\/]search[\\/]|features[\\/]catalogue[\\/](selectors|searchIndex)|lib[\\/](normalize|demandQuery)|features[\\/]consent[\\/]consentSlice|features[\\/]content[\\/](contentSlice|types|dataPaths)|features[\\/]owner[\\/](ownerApi|portalPreload)|features[\\/]catalogue[\\/](ListingGrid|ListingCardView|CatalogueState|useCatalogue|favouriteOf|catalogueSlice|dataPaths|catalogueUrl)|features[\\/]favourites[\\/](favouritesSlice|favouritesStorage|FavouriteButton)|lib[\\/]text|features[\\/]detail[\\/](subject|detailSlice|titles|dataPaths|DetailNotFound)|features[\\/]map-bridge[\\/]|components[\\/]useIsHydrated)|node_modules[\\/](react|@reduxjs|immer|redux|redux-thunk|reselect)[\\/])/,
               minShareCount: 2,
             },
           ],
