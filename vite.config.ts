@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { keepLanguages } from './scripts/lib/configLanguages.ts';
 
 /** The dev server serves /locales from the top-level locales/ folder (the build copies it into dist). */
 function localesDevServer(): Plugin {
@@ -117,18 +118,7 @@ function reactRouterProduction(): Plugin {
  * language on in site.json brings its texts back at the next build.
  */
 function configForEnabledLanguages(): Plugin {
-  const catalogueLanguages = new Set(['nl', 'fr', 'en', 'de']);
   const isConfig = (id: string) => /[\\/]snapshot[\\/]config[\\/](site|menu)\.json$/.test(id);
-  const strip = (value: unknown, enabled: Set<string>): unknown => {
-    if (Array.isArray(value)) return value.map((item) => strip(item, enabled));
-    if (value === null || typeof value !== 'object') return value;
-    const entries = Object.entries(value);
-    // A text per language: an object whose keys are all language codes.
-    const localized = entries.length > 0 && entries.every(([key]) => catalogueLanguages.has(key));
-    return Object.fromEntries(
-      entries.filter(([key]) => !localized || enabled.has(key)).map(([key, item]) => [key, strip(item, enabled)]),
-    );
-  };
   return {
     name: 'config-for-enabled-languages',
     enforce: 'pre',
@@ -137,7 +127,7 @@ function configForEnabledLanguages(): Plugin {
       const site = JSON.parse(readFileSync(path.join(process.cwd(), 'snapshot', 'config', 'site.json'), 'utf8')) as {
         languages: { enabled: string[] };
       };
-      return { code: JSON.stringify(strip(JSON.parse(code), new Set(site.languages.enabled))), map: null };
+      return { code: JSON.stringify(keepLanguages(JSON.parse(code), new Set(site.languages.enabled))), map: null };
     },
   };
 }
