@@ -91,6 +91,8 @@ for (const lng of LANGUAGES) {
       await gotoHydrated(page, `/${lng}/`);
       const input = combobox(page, lng);
       await input.click();
+      // The options appear as the panel opens (their chunk is fetched once the page is idle).
+      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
       await page.keyboard.press('ArrowDown');
       const active = page.locator(`[id="${await input.getAttribute('aria-activedescendant')}"]`);
       const houses = forSale.filter((l) => l.WebIDs.split(',').includes('1'));

@@ -77,6 +77,14 @@ export function SearchCombobox({
   useEffect(() => {
     if (open && !panel) loadPanel().then(setPanel, () => dispatch(panelClosed()));
   }, [open, panel, dispatch]);
+  // Once the page is idle after hydrating, the options are fetched ahead of a first opening.
+  useEffect(() => {
+    if (panel) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadPanel().then(setPanel, () => undefined));
+    return () => cancel(handle);
+  }, [panel]);
   const model = useMemo(
     () => panel?.panelModel(lng, catalogue, text, types, cityCounts, projects) ?? null,
     [panel, lng, catalogue, text, types, cityCounts, projects],
