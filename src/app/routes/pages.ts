@@ -1,7 +1,7 @@
 /**
  * What each kind of route shows: its page component (a chunk of its own unless it is a page
- * most visits start on), its translation namespaces beyond `common`, and the data its loader
- * brings before it renders. routeObjects.tsx turns every route of the table into a
+ * most visits start on), its translation namespaces beyond `common`, the data its loader
+ * brings before it renders, and its <head>. routeObjects.tsx turns every route of the table into a
  * react-router route from this list, for the browser and the prerenderer alike.
  */
 import type { ComponentType } from 'react';
@@ -15,6 +15,7 @@ import { FeedbackPage } from '../pages/FeedbackPage.tsx';
 import { loadOwnerPage, type OwnerPageName } from '../../features/owner/OwnerSlot.tsx';
 import { detailLoader } from './detailLoader.ts';
 import { contentItemLoader, feedbackLoader } from './pageLoaders.ts';
+import { contentItemHead, detailPageHead, type PageHead } from '../head/pageHeads.ts';
 
 export type PageComponent = ComponentType<{ match: RouteMatch }>;
 
@@ -30,6 +31,8 @@ export interface PageView {
   namespaces?: string[];
   /** Brings what the page renders from; throws a 404 response when the URL names nothing. */
   loader?: (match: RouteMatch, data: PageData) => Promise<void>;
+  /** The page's <head>; without it, the route table's (pageHeads.ts tableHead). */
+  head?: PageHead;
 }
 
 const eager = (page: PageComponent) => () => Promise.resolve(page);
@@ -43,11 +46,13 @@ const detail: PageView = {
   chunks: ['src/features/detail/DetailPage.tsx'],
   namespaces: ['detail'],
   loader: detailLoader,
+  head: detailPageHead,
 };
 const contentItem: PageView = {
   load: () => import('../pages/ContentItemPage.tsx').then((m) => m.ContentItemPage),
   chunks: ['src/app/pages/ContentItemPage.tsx'],
   loader: contentItemLoader,
+  head: contentItemHead,
 };
 /** The login and the portal: the page's heading and, already there, the owner feature's chunk. */
 const owner = (name: OwnerPageName): PageView => ({
