@@ -55,12 +55,12 @@ function pageRoute(route: RouteDef, lng: Lng, data: PageData): RouteObject {
     path: `/${lng}/${route.segments[lng]}`,
     handle,
     shouldRevalidate: onPathChange,
-    loader: async ({ params }: LoaderFunctionArgs) => {
+    loader: async ({ params, request }: LoaderFunctionArgs) => {
       const match = { route, lng, params: params as Params };
       await Promise.all([
         data.texts(lng, handle.namespaces),
         content ? data.content(lng) : null,
-        view.loader?.(match, data),
+        view.loader?.(match, data, new URL(request.url)),
       ]);
       return null;
     },
