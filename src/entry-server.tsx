@@ -21,8 +21,7 @@ import { catalogueUrl } from './features/catalogue/catalogueUrl.ts';
 import { selectCatalogue } from './features/catalogue/selectors.ts';
 import type { Catalogue } from './features/catalogue/types.ts';
 import { selectDetailEntry, type DetailRequest } from './features/detail/detailSlice.ts';
-import { detailRequestOf, detailSubjectOf, isDetailRoute } from './features/detail/subject.ts';
-import { detailHeadOf } from './features/detail/detailHead.ts';
+import { detailRequestOf, detailSubjectOf } from './features/detail/subject.ts';
 import { detailUrlPath } from './features/detail/dataPaths.ts';
 import { buildId } from './config/env.ts';
 import { srcSet } from './components/Picture.tsx';
@@ -35,7 +34,7 @@ import { loadCookieDialog } from './features/consent/CookieDialogSlot.tsx';
 import { isQuietPath } from './app/consentEffects.ts';
 import { contentUrl, selectContentEntry } from './features/content/contentSlice.ts';
 import type { SiteContent } from './features/content/types.ts';
-import { contentHeadOf, contentItemOf, contentPagePaths } from './app/pages/contentPages.ts';
+import { contentPagePaths } from './app/pages/contentPages.ts';
 import { PortalPreloadProvider, preloadHolder, type PortalPreload } from './features/owner/portalPreload.tsx';
 
 export { publicPaths, enabledLanguages, catalogueUrl };
@@ -155,7 +154,6 @@ export async function render(
   const request = subject ? detailRequestOf(match) : null;
   const detail = request ? (selectDetailEntry(state, request)?.data ?? null) : null;
   const content = selectContentEntry(state, lng)?.data ?? null;
-  const contentItem = missing ? null : contentItemOf(match, content);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Root store={store} i18n={i18n}>
@@ -173,18 +171,12 @@ export async function render(
     // stream in pieces: keep every boundary inline.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const head = missing
-    ? headFor(missing === 'page' ? null : match, lng, i18n.t, null)
-    : headFor(
-        match,
-        lng,
-        i18n.t,
-        isDetailRoute(match)
-          ? subject && detailHeadOf(subject, i18n.t, detail?.Alternates ?? null)
-          : contentItem && match && content
-            ? contentHeadOf(match, content, contentItem)
-            : undefined,
-      );
+  // A 404's head is the not-found one (a listing's "not found" from its route); a page's is
+  // the one its route declares, as the browser's frame computes it.
+  const head =
+    missing || !match || !handle
+      ? headFor(missing === 'page' ? null : match, lng, i18n.t, null)
+      : handle.head(match, { t: i18n.t, catalogue, content, alternates: detail?.Alternates ?? null });
   const photo = catalogue ? portalPhoto(portal, catalogue) : null;
   return {
     lng,

@@ -5,10 +5,9 @@ import { Root } from './app/Root.tsx';
 import { makeStore } from './app/store.ts';
 import { readAppData } from './app/appData.ts';
 import { createClientI18n } from './app/i18n/clientI18n.ts';
-import { languageOfPath, matchRoute, routes } from './app/routes/routeTable.ts';
+import { languageOfPath, routes } from './app/routes/routeTable.ts';
 import { createRoutes } from './app/routes/routeObjects.tsx';
 import { fetchedData } from './app/routes/pageData.ts';
-import { mayBeLoggedIn, portalId, startPortalData } from './features/owner/ownerApi.ts';
 import { PortalPreloadProvider, preloadHolder } from './features/owner/portalPreload.tsx';
 import { consentEffects, isQuietPath } from './app/consentEffects.ts';
 import { favouritesDeps } from './app/favouritesDeps.ts';
@@ -21,11 +20,8 @@ import { pageStylesLoaded } from './lib/pageAssets.ts';
 await yieldToMain();
 const data = readAppData(document);
 // A logged-in owner's portal comes rendered by the server with its data in the page; without
-// it, the portal's data is asked for now, in parallel with the route's chunk and files.
+// it, the portal route's loader asks for the data (pages.ts).
 const portal = preloadHolder(data?.portal ?? null);
-if (matchRoute(window.location.pathname)?.route.id === 'owner-portal' && !data?.portal && mayBeLoggedIn()) {
-  startPortalData(portalId(window.location.search));
-}
 // The cookie dialog, when boot.ts showed the prerendered one: hydrated with its code there.
 const dialogChunk = document.documentElement.dataset.consent === 'ask' ? loadCookieDialog() : null;
 
@@ -44,7 +40,7 @@ const store = makeStore(
 
 // The router loads the matched routes' chunks and data at once: the files the prerendered page
 // preloaded (catalogue, detail, content), so the store holds what the HTML was rendered from.
-const router = createBrowserRouter(createRoutes(routes, fetchedData(store, i18n)));
+const router = createBrowserRouter(createRoutes(routes, fetchedData(store, i18n, portal)));
 const initialized = new Promise<void>((resolve) => {
   if (router.state.initialized) resolve();
   else {

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { Root } from '../src/app/Root.tsx';
 import { makeStore, type RootState } from '../src/app/store.ts';
 import { languageOfPath, routes, type RouteDef } from '../src/app/routes/routeTable.ts';
@@ -14,6 +14,8 @@ interface Options {
   table?: readonly RouteDef[];
   sources?: Partial<DataSources>;
   preloadedState?: Partial<RootState>;
+  /** Changes the route objects before the router is made (a test's own handle, say). */
+  editRoutes?: (routes: RouteObject[]) => RouteObject[];
 }
 
 /**
@@ -26,7 +28,8 @@ export async function renderApp(url: string, options: Options = {}) {
   const store = makeStore(options.preloadedState);
   const i18n = testI18n(lng);
   const data = builtData(store, { catalogueFor: () => makeCatalogue(), ...options.sources });
-  const router = createMemoryRouter(createRoutes(options.table ?? routes, data), { initialEntries: [url] });
+  const made = createRoutes(options.table ?? routes, data);
+  const router = createMemoryRouter(options.editRoutes?.(made) ?? made, { initialEntries: [url] });
   const result = render(
     <Root store={store} i18n={i18n}>
       <RouterProvider router={router} />

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { renderApp } from '../../test/renderApp.tsx';
 import { LanguageSwitcher } from '../features/layout/LanguageSwitcher.tsx';
+import { propertyDetail } from '../../test/fixtures/detail.ts';
 
 afterEach(() => jest.useRealTimers());
 
@@ -30,6 +31,18 @@ describe('header', () => {
       ['Contact', '/fr/contact/'],
     ]);
     expect(within(menu).getByRole('link', { name: 'À vendre' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('marks a list as the section of its detail pages, without calling it the current page', async () => {
+    await renderApp('/en/for-sale/marche-en-famenne/maison/120/', {
+      sources: { detailFor: ({ lng, id }) => propertyDetail(lng, id) },
+    });
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    const list = within(menu).getByRole('link', { name: 'For sale' });
+    expect(list.parentElement).toHaveClass('menu__item', 'is-active');
+    expect(list).not.toHaveAttribute('aria-current');
+    expect(list).toHaveAttribute('class', 'menu__link');
+    expect(within(menu).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
   });
 
   it('links the free-evaluation button to the localized free valuation page', async () => {
@@ -137,9 +150,14 @@ describe('mobile drawer', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(button);
+    expect(within(drawer).getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(drawer).getByRole('link', { name: 'Projects' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
     expect(drawer).not.toHaveAttribute('open');
+    // The closed drawer's links are hidden from the accessibility tree, still in the page.
+    const link = (name: string) => within(drawer).getByRole('link', { name, hidden: true });
+    expect(link('Projects')).toHaveAttribute('aria-current', 'page');
+    expect(link('Contact')).not.toHaveAttribute('aria-current');
   });
 });
 

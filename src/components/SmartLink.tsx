@@ -7,21 +7,11 @@ const EXTERNAL_REL = 'noopener noreferrer';
  * A link that goes through the router for paths of this site and stays a plain anchor for
  * tel:, mailto: and other sites.
  */
-export function SmartLink({
-  href,
-  children,
-  className,
-  current,
-}: {
-  href: string;
-  children: ReactNode;
-  className?: string;
-  current?: boolean;
-}) {
+export function SmartLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
   const internal = href.startsWith('/') && !href.startsWith('//');
   if (internal) {
     return (
-      <Link to={href} className={className} aria-current={current ? 'page' : undefined}>
+      <Link to={href} className={className}>
         {children}
       </Link>
     );

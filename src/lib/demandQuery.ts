@@ -31,7 +31,7 @@ export function demandSearch(criteria: { goal: DemandGoal; types?: number[]; zon
 
 const distinct = <T>(values: T[]) => [...new Set(values)];
 
-export function readDemandSearch(search: string): DemandPrefill {
+export function readDemandSearch(search: string | URLSearchParams): DemandPrefill {
   const query = new URLSearchParams(search);
   const prefill: DemandPrefill = {};
   const goal = query.get('goal');

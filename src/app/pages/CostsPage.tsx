@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { draftFromQuery, EMPTY_DRAFT } from '../../features/costs/costsDraft.ts';
 import { CostCalculatorView } from '../../features/costs/CostCalculatorView.tsx';
@@ -15,8 +15,8 @@ import { PageHeader } from './PageHeader.tsx';
 export function CostsPage({ match }: { match: RouteMatch }) {
   const { t } = useTranslation(['common', 'costs']);
   const hydrated = useHydrated();
-  const { search } = useLocation();
-  const initial = hydrated ? draftFromQuery(search) : EMPTY_DRAFT;
+  const [searchParams] = useSearchParams();
+  const initial = hydrated ? draftFromQuery(searchParams) : EMPTY_DRAFT;
   return (
     <>
       <PageHeader match={match} intro={t('costs:page.intro')} />

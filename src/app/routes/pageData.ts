@@ -18,6 +18,7 @@ import type { ProjectDetail, PropertyDetail } from '../../features/detail/types.
 import { loadContent, selectContentEntry } from '../../features/content/contentSlice.ts';
 import type { SiteContent } from '../../features/content/types.ts';
 import { languageChanged } from '../../features/settings/settingsSlice.ts';
+import type { PreloadHolder } from '../../features/owner/portalPreload.tsx';
 
 export type Detail = PropertyDetail | ProjectDetail;
 
@@ -30,11 +31,17 @@ export interface PageData {
   language(lng: Lng): void;
   /** The translation namespaces a page declares, in its language (inlined in a prerendered page). */
   texts(lng: Lng, namespaces: string[]): Promise<void>;
+  /**
+   * The owner portal's data that came with the page, for the portal route's loader to leave
+   * alone; null where no request may be started (the prerenderer).
+   */
+  portalPreload: PreloadHolder | null;
 }
 
 /** The browser's data: the store's load thunks, one request per file (loadOnce.ts). */
-export function fetchedData(store: AppStore, i18n: I18n): PageData {
+export function fetchedData(store: AppStore, i18n: I18n, portalPreload: PreloadHolder): PageData {
   return {
+    portalPreload,
     catalogue: loadOnce(store, loadCatalogue, selectCatalogue),
     detail: loadOnce(store, loadDetail, (state, request) => selectDetailEntry(state, request)?.data ?? null, detailKey),
     content: loadOnce(store, loadContent, (state, lng) => selectContentEntry(state, lng)?.data ?? null),
@@ -75,5 +82,6 @@ export function builtData(store: AppStore, sources: DataSources): PageData {
     language: (lng) => void store.dispatch(languageChanged(lng)),
     // The prerenderer inlines the namespaces the matched routes declare.
     texts: () => Promise.resolve(),
+    portalPreload: null,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * What each kind of route shows: its page component (a chunk of its own unless it is a page
- * most visits start on), its translation namespaces beyond `common`, and the data its loader
- * brings before it renders. routeObjects.tsx turns every route of the table into a
+ * most visits start on), its translation namespaces beyond `common`, the data its loader
+ * brings before it renders, and its <head>. routeObjects.tsx turns every route of the table into a
  * react-router route from this list, for the browser and the prerenderer alike.
  */
 import type { ComponentType } from 'react';
@@ -12,9 +12,10 @@ import { HomePage } from '../pages/HomePage.tsx';
 import { MenuPage } from '../pages/MenuPage.tsx';
 import { ContentPage } from '../pages/ContentPage.tsx';
 import { FeedbackPage } from '../pages/FeedbackPage.tsx';
-import { loadOwnerPage, type OwnerPageName } from '../../features/owner/OwnerSlot.tsx';
+import { mayBeLoggedIn, portalId, startPortalData } from '../../features/owner/ownerApi.ts';
 import { detailLoader } from './detailLoader.ts';
 import { contentItemLoader, feedbackLoader } from './pageLoaders.ts';
+import { contentItemHead, detailPageHead, type PageHead } from '../head/pageHeads.ts';
 
 export type PageComponent = ComponentType<{ match: RouteMatch }>;
 
@@ -29,7 +30,9 @@ export interface PageView {
   chunks?: string[];
   namespaces?: string[];
   /** Brings what the page renders from; throws a 404 response when the URL names nothing. */
-  loader?: (match: RouteMatch, data: PageData) => Promise<void>;
+  loader?: (match: RouteMatch, data: PageData, url: URL) => Promise<void>;
+  /** The page's <head>; without it, the route table's (pageHeads.ts tableHead). */
+  head?: PageHead;
 }
 
 const eager = (page: PageComponent) => () => Promise.resolve(page);
@@ -43,21 +46,44 @@ const detail: PageView = {
   chunks: ['src/features/detail/DetailPage.tsx'],
   namespaces: ['detail'],
   loader: detailLoader,
+  head: detailPageHead,
 };
 const contentItem: PageView = {
   load: () => import('../pages/ContentItemPage.tsx').then((m) => m.ContentItemPage),
   chunks: ['src/app/pages/ContentItemPage.tsx'],
   loader: contentItemLoader,
+  head: contentItemHead,
 };
-/** The login and the portal: the page's heading and, already there, the owner feature's chunk. */
-const owner = (name: OwnerPageName): PageView => ({
-  load: () => Promise.all([import('../pages/OwnerPage.tsx'), loadOwnerPage(name)]).then(([m]) => m.OwnerPage),
-  chunks: [
-    'src/app/pages/OwnerPage.tsx',
-    name === 'login' ? 'src/features/owner/LoginPage.tsx' : 'src/features/owner/PortalPage.tsx',
-  ],
-  namespaces: name === 'login' ? ['forms', 'owner'] : ['owner'],
-});
+/**
+ * The login and the portal are their own chunks (with Formik and yup, which the forms chunk
+ * shares; public pages never load them): the page's heading with the owner feature, both
+ * loaded before the page renders or hydrates.
+ */
+const ownerLogin: PageView = {
+  load: () =>
+    Promise.all([import('../pages/OwnerPage.tsx'), import('../../features/owner/LoginPage.tsx')]).then(([m, page]) =>
+      m.ownerPage(page.default),
+    ),
+  chunks: ['src/app/pages/OwnerPage.tsx', 'src/features/owner/LoginPage.tsx'],
+  namespaces: ['forms', 'owner'],
+};
+const ownerPortal: PageView = {
+  load: () =>
+    Promise.all([import('../pages/OwnerPage.tsx'), import('../../features/owner/PortalPage.tsx')]).then(([m, page]) =>
+      m.ownerPage(page.default),
+    ),
+  chunks: ['src/app/pages/OwnerPage.tsx', 'src/features/owner/PortalPage.tsx'],
+  namespaces: ['owner'],
+  // The owner's figures are asked for at once, in parallel with the page's chunk and files
+  // (the page then finds the request under way), unless they came with the page: the server
+  // renders a logged-in owner's portal with them (portalPreload.tsx). The prerenderer has
+  // no holder and asks for nothing.
+  loader: (_match, data, url) => {
+    const id = portalId(url.search);
+    if (data.portalPreload && !data.portalPreload.get(id) && mayBeLoggedIn()) startPortalData(id);
+    return Promise.resolve();
+  },
+};
 
 export const PAGES: Record<PageKind, PageView> = {
   home: { load: eager(HomePage) },
@@ -65,8 +91,8 @@ export const PAGES: Record<PageKind, PageView> = {
   content: { load: eager(ContentPage) },
   testimonials: { load: eager(ContentPage) },
   feedback: { load: eager(FeedbackPage), loader: feedbackLoader },
-  login: owner('login'),
-  'owner-portal': owner('portal'),
+  login: ownerLogin,
+  'owner-portal': ownerPortal,
   property: detail,
   project: detail,
   'project-unit': detail,

@@ -1,7 +1,7 @@
 /**
  * The route table as react-router route objects: one route per table entry and enabled
  * language, each declaring its page chunk (`lazy`), its data (`loader`) and, in `handle`, its
- * table entry and translation namespaces. The browser router, the prerenderer and the tests
+ * table entry, translation namespaces and head. The browser router, the prerenderer and the tests
  * build their routers from this one function.
  */
 import type { ComponentType } from 'react';
@@ -12,6 +12,7 @@ import { languageOfPath, type Params, type RouteDef } from './routeTable.ts';
 import { CONTENT_CHUNKS, FORM_CHUNKS, PAGES, type PageComponent } from './pages.ts';
 import type { PageData } from './pageData.ts';
 import { notFound } from './notFound.ts';
+import { tableHead } from '../head/pageHeads.ts';
 import { usePageMatch, type PageHandle } from './usePageMatch.ts';
 import { formsOfPage } from '../pages/formPages.ts';
 import { needsContent } from '../pages/contentPages.ts';
@@ -47,18 +48,19 @@ function pageRoute(route: RouteDef, lng: Lng, data: PageData): RouteObject {
     lng,
     namespaces: [...new Set(['common', ...(hasForm ? ['forms'] : []), ...(view.namespaces ?? [])])],
     chunks: [...(view.chunks ?? []), ...(hasForm ? FORM_CHUNKS : []), ...(content ? CONTENT_CHUNKS : [])],
+    head: view.head ?? tableHead,
   };
   return {
     id: `${route.id}@${lng}`,
     path: `/${lng}/${route.segments[lng]}`,
     handle,
     shouldRevalidate: onPathChange,
-    loader: async ({ params }: LoaderFunctionArgs) => {
+    loader: async ({ params, request }: LoaderFunctionArgs) => {
       const match = { route, lng, params: params as Params };
       await Promise.all([
         data.texts(lng, handle.namespaces),
         content ? data.content(lng) : null,
-        view.loader?.(match, data),
+        view.loader?.(match, data, new URL(request.url)),
       ]);
       return null;
     },

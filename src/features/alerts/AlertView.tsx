@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useHydrated } from '../../components/useHydrated.ts';
 import type { Lng } from '../../config/languages.ts';
 import { hrefFor } from '../../app/routes/routeTable.ts';
@@ -18,8 +18,8 @@ const ACTIONS = { confirm: alertsApi.confirm, unsubscribe: alertsApi.unsubscribe
 export function AlertView({ page, lng }: { page: AlertPage; lng: Lng }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const { search } = useLocation();
-  const token = hydrated ? new URLSearchParams(search).get('token') : null;
+  const [searchParams] = useSearchParams();
+  const token = hydrated ? searchParams.get('token') : null;
   const valid = isAlertToken(token);
   const [answer, setAnswer] = useState<{ token: string; answer: AlertAnswer } | null>(null);
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { City } from './schema.ts';
 import type { TypeCount } from './selectors.ts';
 import type { Goal } from './types.ts';
@@ -8,7 +8,7 @@ import { cityParam, listSearch, parseCity, SORT_KEYS, type ListQuery, type SortK
 
 /**
  * The filters of a list: a GET form, so it works before the app has loaded; with the app it
- * navigates in place. Changing a select changes nothing until "Show" is pressed (WCAG 3.2.2:
+ * sets the list's query in place (useSearchParams). Changing a select changes nothing until "Show" is pressed (WCAG 3.2.2:
  * no change of context on input).
  */
 export function ListFilters({
@@ -25,7 +25,7 @@ export function ListFilters({
   action: string;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, setSearchParams] = useSearchParams();
   const id = useId();
   const [type, setType] = useState(query.type ? String(query.type) : '');
   const [city, setCity] = useState(query.city ? cityParam(query.city) : '');
@@ -36,6 +36,7 @@ export function ListFilters({
   );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The list's own page, with the new query (a new history entry, as a link would be).
     const next = listSearch({
       q: query.q,
       type: type ? Number(type) : null,
@@ -43,7 +44,7 @@ export function ListFilters({
       sort,
       page: 1,
     });
-    navigate(action + next);
+    setSearchParams(next);
   };
 
   return (

@@ -1,16 +1,34 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
 import { readyCatalogue } from './catalogueSlices.ts';
 import { ListingList } from './ListingList.tsx';
 
+/** The browser's Back button, for the history the filters leave. */
+function Back() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Back
+    </button>
+  );
+}
+
 function setup(search = '', lng: 'en' | 'nl' = 'en') {
   const action = lng === 'en' ? '/en/for-sale/' : '/nl/te-koop/';
-  return renderWithProviders(<ListingList lng={lng} goal={0} pageSize={2} perRow={2} action={action} />, {
-    route: action + search,
-    preloadedState: readyCatalogue(lng, makeCatalogue()),
-  });
+  const list = <ListingList lng={lng} goal={0} pageSize={2} perRow={2} action={action} />;
+  return renderWithProviders(
+    <>
+      {list}
+      <Back />
+    </>,
+    {
+      route: action + search,
+      preloadedState: readyCatalogue(lng, makeCatalogue()),
+    },
+  );
 }
 
 const cards = () => screen.getAllByRole('article');
@@ -68,6 +86,18 @@ describe('ListingList', () => {
     expect(router.location().search).toBe('?type=4&sort=price-desc');
     expect(screen.getByText('Page 1 of 1 with 2 listings')).toBeInTheDocument();
     expect(screen.getByLabelText('Type of property')).toHaveValue('4');
+  });
+
+  it('shows the filtered list as a new history entry of the same page, keeping the searched text', async () => {
+    const { router } = setup('?q=6900&page=2');
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Price, lowest first');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(router.location().pathname).toBe('/en/for-sale/');
+    expect(router.location().search).toBe('?q=6900&sort=price-asc');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(router.location().search).toBe('?q=6900&page=2');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('newest');
   });
 
   it('speaks the visitor language', () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../components/Pagination.tsx';
 import { useIsHydrated } from '../../components/useIsHydrated.ts';
 import { useAppSelector } from '../../app/hooks.ts';
@@ -34,8 +34,8 @@ export function ListingList({
 }) {
   const { t } = useTranslation();
   const hydrated = useIsHydrated();
-  const location = useLocation();
-  const search = hydrated ? location.search : '';
+  const [searchParams] = useSearchParams();
+  const search = hydrated ? searchParams.toString() : '';
   const { query, ignored } = parseListQuery(search);
   const { status, retry } = useCatalogue(lng);
   const list = useAppSelector((state) => selectListPage(state, lng, goal, query, pageSize));

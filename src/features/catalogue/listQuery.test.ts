@@ -39,4 +39,9 @@ describe('list query', () => {
     const round = parseListQuery(listSearch({ city: { name: 'Neufchâteau', zip: '6840' }, type: 1, page: 3 }));
     expect(round.query.city).toEqual({ name: 'Neufchâteau', zip: '6840' });
   });
+
+  it('reads the search params react-router gives as it reads the query string', () => {
+    const search = '?city=Namur%7C5000&type=4&sort=price-asc&page=2&q=villa';
+    expect(parseListQuery(new URLSearchParams(search))).toEqual(parseListQuery(search));
+  });
 });

@@ -36,7 +36,7 @@ export function parseCity(value: string): CityFilter | null {
   return { name: name === '' ? null : name, zip };
 }
 
-export function parseListQuery(search: string): { query: ListQuery; ignored: QueryParam[] } {
+export function parseListQuery(search: string | URLSearchParams): { query: ListQuery; ignored: QueryParam[] } {
   const params = new URLSearchParams(search);
   const query: ListQuery = { ...DEFAULT_QUERY };
   const ignored: QueryParam[] = [];

@@ -23,7 +23,7 @@ export interface CompareSelection {
   beyond: number[];
 }
 
-export function parseCompareIds(search: string): CompareSelection {
+export function parseCompareIds(search: string | URLSearchParams): CompareSelection {
   const params = new URLSearchParams(search);
   // `?ids=1&ids=2` is read like `?ids=1,2`: someone may build the link by hand.
   const parts = params

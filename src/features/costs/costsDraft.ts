@@ -84,7 +84,7 @@ const flag = (value: string | null, fallback: boolean) => (value === '1' ? true 
 const field = (value: string | null) => (value ?? '').trim().slice(0, MAX_FIELD);
 
 /** A draft from a URL's query; missing or unreadable parts fall back to the empty draft's. */
-export function draftFromQuery(search: string): CostsDraft {
+export function draftFromQuery(search: string | URLSearchParams): CostsDraft {
   const query = new URLSearchParams(search);
   return {
     price: typedAmount(field(query.get('price'))),

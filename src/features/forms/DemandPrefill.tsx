@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks.ts';
 import { selectCatalogue } from '../catalogue/selectors.ts';
 import type { Lng } from '../../config/languages.ts';
@@ -16,7 +16,7 @@ type Values = Record<string, unknown>;
  */
 export function DemandPrefill({ lng }: { lng: Lng }) {
   const { t } = useTranslation();
-  const { search } = useLocation();
+  const [searchParams] = useSearchParams();
   const { values, setValues, status, setStatus } = useFormikContext<Values>();
   const data = useAppSelector((state) => selectCatalogue(state, lng));
   const done = useRef(false);
@@ -24,7 +24,7 @@ export function DemandPrefill({ lng }: { lng: Lng }) {
   useEffect(() => {
     if (done.current || !data) return;
     done.current = true;
-    const prefill = readDemandSearch(search);
+    const prefill = readDemandSearch(searchParams);
     const towns = new Set(data.cities.all.map((city) => city.Zip));
     const types = new Set(data.types.map((type) => type.WebID));
     const zones = prefill.zones?.filter((zip) => towns.has(zip));
@@ -35,7 +35,7 @@ export function DemandPrefill({ lng }: { lng: Lng }) {
     if (Object.keys(next).length === 0) return;
     void setValues({ ...values, ...next }, false);
     setStatus({ ...(status as Values | undefined), prefilled: true });
-  }, [data, search, values, setValues, status, setStatus]);
+  }, [data, searchParams, values, setValues, status, setStatus]);
 
   if (!(status as { prefilled?: boolean } | undefined)?.prefilled) return null;
   return (

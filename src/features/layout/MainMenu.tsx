@@ -1,3 +1,4 @@
+import { NavLink } from 'react-router-dom';
 import type { MenuEntry } from '../../config/schema.ts';
 import type { Lng } from '../../config/languages.ts';
 import { SmartLink } from '../../components/SmartLink.tsx';
@@ -5,11 +6,13 @@ import { menuEntries, menuHref, menuRouteId } from '../../app/routes/routeTable.
 
 interface Props {
   lng: Lng;
-  /** Route ids from home to the current page, to mark the current entry and its ancestors. */
+  /** Route ids from home to the current page, to mark the current entry's ancestors. */
   trail: string[];
   label: string;
   className: string;
 }
+
+const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 function Entries({
   entries,
@@ -28,13 +31,21 @@ function Entries({
     <ul className="menu__list">
       {published.map((entry) => {
         const id = menuRouteId(entry, parentId);
-        const current = trail[trail.length - 1] === id;
+        const href = menuHref(entry, lng, parentId);
         const inTrail = id !== 'home' && trail.includes(id);
         return (
           <li key={entry.id} className={`menu__item${inTrail ? ' is-active' : ''}`}>
-            <SmartLink href={menuHref(entry, lng, parentId)} className="menu__link" current={current}>
-              {entry.params.title[lng]}
-            </SmartLink>
+            {isSitePath(href) ? (
+              // aria-current="page" on the page itself only (`end`); a list's detail pages mark
+              // its item through the trail. A class function: NavLink adds no "active" class.
+              <NavLink to={href} end className={() => 'menu__link'}>
+                {entry.params.title[lng]}
+              </NavLink>
+            ) : (
+              <SmartLink href={href} className="menu__link">
+                {entry.params.title[lng]}
+              </SmartLink>
+            )}
             <Entries entries={entry.childMenus} lng={lng} trail={trail} parentId={id} />
           </li>
         );
@@ -43,7 +54,10 @@ function Entries({
   );
 }
 
-/** The Published pages of menu.json: home to /{lng}/, others to their localized path. */
+/**
+ * The Published pages of menu.json: home to /{lng}/, others to their localized path, as
+ * react-router NavLinks (the desktop menu and the mobile drawer both render this).
+ */
 export function MainMenu({ lng, trail, label, className }: Props) {
   return (
     <nav className={`menu ${className}`} aria-label={label}>

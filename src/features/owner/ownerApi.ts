@@ -51,9 +51,9 @@ type PortalData = [Answer<{ owner: OwnerView; properties: OwnedProperty[] }>, An
 let early: { key: string; data: Promise<PortalData> } | null = null;
 
 /**
- * The portal's data for the list and one property. main.tsx starts it as soon as the app
- * boots, before the catalogue, the page's chunk and hydration, which then find it under way;
- * any later call (a navigation, a retry) asks the server again.
+ * The portal's data for the list and one property. The portal route's loader starts it
+ * (pages.ts) with the page's chunk and files, and the page then finds it under way; any
+ * other call (a new ?id= on the portal, a retry) asks the server again.
  */
 export function portalData(id: number | null): Promise<PortalData> {
   const key = String(id);
