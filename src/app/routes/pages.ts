@@ -12,7 +12,6 @@ import { HomePage } from '../pages/HomePage.tsx';
 import { MenuPage } from '../pages/MenuPage.tsx';
 import { ContentPage } from '../pages/ContentPage.tsx';
 import { FeedbackPage } from '../pages/FeedbackPage.tsx';
-import { mayBeLoggedIn, portalId, startPortalData } from '../../features/owner/ownerApi.ts';
 import { detailLoader } from './detailLoader.ts';
 import { contentItemLoader, feedbackLoader } from './pageLoaders.ts';
 import { contentItemHead, detailPageHead, type PageHead } from '../head/pageHeads.ts';
@@ -77,11 +76,13 @@ const ownerPortal: PageView = {
   // The owner's figures are asked for at once, in parallel with the page's chunk and files
   // (the page then finds the request under way), unless they came with the page: the server
   // renders a logged-in owner's portal with them (portalPreload.tsx). The prerenderer has
-  // no holder and asks for nothing.
-  loader: (_match, data, url) => {
+  // no holder and asks for nothing. The owner API comes with the portal's chunk, not the boot.
+  loader: async (_match, data, url) => {
+    const holder = data.portalPreload;
+    if (!holder) return;
+    const { mayBeLoggedIn, portalId, startPortalData } = await import('../../features/owner/ownerApi.ts');
     const id = portalId(url.search);
-    if (data.portalPreload && !data.portalPreload.get(id) && mayBeLoggedIn()) startPortalData(id);
-    return Promise.resolve();
+    if (!holder.get(id) && mayBeLoggedIn()) startPortalData(id);
   },
 };
 
