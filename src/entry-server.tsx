@@ -22,8 +22,6 @@ import { selectCatalogue } from './features/catalogue/selectors.ts';
 import type { Catalogue } from './features/catalogue/types.ts';
 import { selectDetailEntry, type DetailRequest } from './features/detail/detailSlice.ts';
 import { detailRequestOf, detailSubjectOf } from './features/detail/subject.ts';
-import { detailUrlPath } from './features/detail/dataPaths.ts';
-import { buildId } from './config/env.ts';
 import { srcSet } from './components/Picture.tsx';
 import { CARD_SIZES, CARD_WIDTHS } from './features/catalogue/CardMedia.tsx';
 import { GALLERY_WIDTHS, STAGE_SIZES } from './features/detail/galleryWidths.ts';
@@ -32,7 +30,7 @@ import type { Lng } from './config/languages.ts';
 import { consentAtStart } from './features/consent/consentSlice.ts';
 import { loadCookieDialog } from './features/consent/CookieDialogSlot.tsx';
 import { isQuietPath } from './app/consentEffects.ts';
-import { contentUrl, selectContentEntry } from './features/content/contentSlice.ts';
+import { selectContentEntry } from './features/content/contentSlice.ts';
 import type { SiteContent } from './features/content/types.ts';
 import { contentPagePaths } from './app/pages/contentPages.ts';
 import { PortalPreloadProvider, preloadHolder, type PortalPreload } from './features/owner/portalPreload.tsx';
@@ -134,7 +132,8 @@ export async function render(
   // The routes' loaders put the build's files in the store and their lazy chunks are loaded:
   // the page renders at once (a suspended boundary would need an inline script, which the
   // Content-Security-Policy forbids).
-  const handler = createStaticHandler(createRoutes(routes, builtData(store, files)));
+  const data = builtData(store, files);
+  const handler = createStaticHandler(createRoutes(routes, data));
   const context = await handler.query(new Request(address));
   if (context instanceof Response) throw new Error(`${url} answers a redirect, not a page`);
   const error = Object.values(context.errors ?? {})[0];
@@ -189,10 +188,6 @@ export async function render(
     notFound: context.statusCode === 404,
     // The browser's router loads a matched route's chunk before it hydrates, a 404 of that route too.
     chunks: handle?.chunks ?? [],
-    fetches: [
-      catalogueUrl(lng),
-      ...(request ? [detailUrlPath(lng, request.kind, request.id, buildId)] : []),
-      ...(content ? [contentUrl(lng)] : []),
-    ],
+    fetches: data.files(),
   };
 }

@@ -13,9 +13,11 @@ import { loadCatalogue } from '../../features/catalogue/loadCatalogue.ts';
 import { selectCatalogue } from '../../features/catalogue/selectors.ts';
 import type { Catalogue } from '../../features/catalogue/types.ts';
 import { loadDetail, selectDetailEntry, type DetailRequest } from '../../features/detail/detailSlice.ts';
-import { detailKey } from '../../features/detail/dataPaths.ts';
+import { detailKey, detailUrlPath } from '../../features/detail/dataPaths.ts';
+import { catalogueUrl } from '../../features/catalogue/catalogueUrl.ts';
+import { buildId } from '../../config/env.ts';
 import type { ProjectDetail, PropertyDetail } from '../../features/detail/types.ts';
-import { loadContent, selectContentEntry } from '../../features/content/contentSlice.ts';
+import { contentUrl, loadContent, selectContentEntry } from '../../features/content/contentSlice.ts';
 import type { SiteContent } from '../../features/content/types.ts';
 import { languageChanged } from '../../features/settings/settingsSlice.ts';
 import type { PreloadHolder } from '../../features/owner/portalPreload.tsx';
@@ -59,24 +61,36 @@ export interface DataSources {
   contentFor?: (lng: Lng) => SiteContent | null;
 }
 
+export interface BuiltData extends PageData {
+  /** The URLs of the files the routes' loaders used: the page names them for boot.ts to preload. */
+  files: () => string[];
+}
+
 /** The prerenderer's data: the build's files, put in the store as if they had been fetched. */
-export function builtData(store: AppStore, sources: DataSources): PageData {
+export function builtData(store: AppStore, sources: DataSources): BuiltData {
   const { catalogueFor, detailFor = () => null, contentFor = () => null } = sources;
+  const used = new Set<string>();
   return {
+    files: () => [...used],
     catalogue: (lng) => {
       const data = catalogueFor(lng);
+      used.add(catalogueUrl(lng));
       store.dispatch(loadCatalogue.fulfilled(data, 'build', lng));
       return Promise.resolve(data);
     },
     detail: (request) => {
       const data = detailFor(request);
       if (!data) throw new Error(`No detail file for ${request.kind} ${request.id} (${request.lng})`);
+      used.add(detailUrlPath(request.lng, request.kind, request.id, buildId));
       store.dispatch(loadDetail.fulfilled(data, 'build', request));
       return Promise.resolve(data);
     },
     content: (lng) => {
       const data = contentFor(lng);
-      if (data) store.dispatch(loadContent.fulfilled(data, 'build', lng));
+      if (data) {
+        used.add(contentUrl(lng));
+        store.dispatch(loadContent.fulfilled(data, 'build', lng));
+      }
       return Promise.resolve(data);
     },
     language: (lng) => void store.dispatch(languageChanged(lng)),
