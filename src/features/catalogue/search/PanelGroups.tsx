@@ -70,30 +70,33 @@ export function PanelGroups({ options, active, optionId, types, results, onChoos
     );
   };
 
+  /** A group of options, named for screen readers by its heading, which is not read twice. */
+  const group = (label: string, items: ReactNode) => (
+    <div role="group" aria-label={label} className="panel__group">
+      <p className="panel__heading" aria-hidden="true">
+        {label}
+      </p>
+      {items}
+    </div>
+  );
+
   return (
     <>
-      <div role="group" aria-label={t('search.panel.types')} className="panel__group">
-        <p className="panel__heading" aria-hidden="true">
-          {t('search.panel.types')}
-        </p>
-        {types.map(({ type }) => goalRow(`type-${type.WebID}`, type.Name))}
-      </div>
-      {results.cities.length > 0 && (
-        <div role="group" aria-label={t('search.panel.cities')} className="panel__group">
-          <p className="panel__heading" aria-hidden="true">
-            {t('search.panel.cities')}
-          </p>
-          {results.cities.map((city) =>
-            goalRow(`city-${city.Name}|${city.Zip}`, t('search.panel.city', { name: city.Name, zip: city.Zip })),
-          )}
-        </div>
+      {group(
+        t('search.panel.types'),
+        types.map(({ type }) => goalRow(`type-${type.WebID}`, type.Name)),
       )}
-      {results.properties.length > 0 && (
-        <div role="group" aria-label={t('search.panel.properties')} className="panel__group">
-          <p className="panel__heading" aria-hidden="true">
-            {t('search.panel.properties')}
-          </p>
-          {results.properties.map((listing) => {
+      {results.cities.length > 0 &&
+        group(
+          t('search.panel.cities'),
+          results.cities.map((city) =>
+            goalRow(`city-${city.Name}|${city.Zip}`, t('search.panel.city', { name: city.Name, zip: city.Zip })),
+          ),
+        )}
+      {results.properties.length > 0 &&
+        group(
+          t('search.panel.properties'),
+          results.properties.map((listing) => {
             const description = truncate(listing.TypeDescription, TYPE_DESCRIPTION_LIMIT);
             const reference = t('search.panel.reference', { id: listing.ID });
             return option(
@@ -115,9 +118,8 @@ export function PanelGroups({ options, active, optionId, types, results, onChoos
               `${description}, ${reference}`,
               'panel__property',
             );
-          })}
-        </div>
-      )}
+          }),
+        )}
     </>
   );
 }
