@@ -11,16 +11,24 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Lng } from '../../src/config/languages.ts';
 import { contentUrlPath } from '../../src/features/content/dataPaths.ts';
-import { LEGAL_PAGES, type RichNode, type SiteContent } from '../../src/features/content/types.ts';
+import { LEGAL_PAGES, type ContentPhoto, type RichNode, type SiteContent } from '../../src/features/content/types.ts';
+import { imageSizes } from './media.ts';
 import { slugify } from '../../src/lib/paths.ts';
 import { toRichText } from './richText.ts';
 import type { SnapshotProblem } from './snapshot.ts';
+
+type ImageSizes = Awaited<ReturnType<typeof imageSizes>>;
 
 const key = z.string().regex(/^[a-z0-9-]+$/, 'expected a kebab-case key');
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
 const text = z.string().trim().min(1);
 const summary = text.max(250, 'at most 250 characters (spec section 9)');
 const status = z.enum(['Published', 'Draft']);
+/** A picture: the name of a source image in snapshot/media, without its extension. */
+const photo = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, 'expected the name of an image in snapshot/media')
+  .optional();
 
 const FILES = {
   articles: z.object({
@@ -30,7 +38,7 @@ const FILES = {
   }),
   news: z.object({
     category: z.object({ name: text }),
-    items: z.array(z.object({ key, date: day, status, title: text, summary, body: text })),
+    items: z.array(z.object({ key, date: day, status, title: text, photo, summary, body: text })),
   }),
   team: z.object({
     category: z.object({ name: text }),
@@ -40,6 +48,7 @@ const FILES = {
         position: z.number().int(),
         status,
         name: text,
+        photo,
         role: text,
         bio: text,
         email: z.email(),
@@ -97,7 +106,15 @@ async function readFiles(root: string, lng: Lng, problems: SnapshotProblem[]): P
 }
 
 /** Builds one language's content; `slugsOf` gives every language's slugs (filled by buildContent). */
-function toContent(lng: Lng, files: Files, problems: SnapshotProblem[]): SiteContent {
+function toContent(lng: Lng, files: Files, problems: SnapshotProblem[], images: ImageSizes): SiteContent {
+  /** The picture with its size, or null; a name no source image has is a problem. */
+  const picture = (name: string | undefined, file: string, record: string): ContentPhoto | null => {
+    if (name === undefined) return null;
+    const size = images.get(name);
+    if (size) return { name, width: size.width, height: size.height };
+    problems.push({ file, record, field: 'photo', reason: `no image ${name} in snapshot/media` });
+    return null;
+  };
   const rich = (html: string, file: string, record: string): RichNode[] => {
     const { nodes, dropped } = toRichText(html);
     if (dropped.length > 0) {
@@ -143,6 +160,7 @@ function toContent(lng: Lng, files: Files, problems: SnapshotProblem[]): SiteCon
       slug: slugify(n.title),
       date: n.date,
       title: n.title,
+      photo: picture(n.photo, file('news'), n.key),
       summary: n.summary,
       body: rich(n.body, file('news'), n.key),
     }));
@@ -181,9 +199,10 @@ function toContent(lng: Lng, files: Files, problems: SnapshotProblem[]): SiteCon
       name: files.team.category.name,
       members: published(files.team.members)
         .sort((a, b) => a.position - b.position)
-        .map(({ key: k, name, role, bio, email, phone, languages }) => ({
+        .map(({ key: k, name, photo: image, role, bio, email, phone, languages }) => ({
           key: k,
           name,
+          photo: picture(image, file('team'), k),
           role,
           bio,
           email,
@@ -205,9 +224,14 @@ export async function loadContent(
   problems: SnapshotProblem[],
 ): Promise<Map<Lng, SiteContent>> {
   const all = new Map<Lng, SiteContent>();
+  const mediaDir = path.join(root, 'snapshot', 'media');
+  // A checkout without photos still builds: a named picture is then reported missing.
+  const images = existsSync(mediaDir)
+    ? await imageSizes(mediaDir)
+    : new Map<string, { width: number; height: number }>();
   for (const lng of languages) {
     const files = await readFiles(root, lng, problems);
-    if (files) all.set(lng, toContent(lng, files, problems));
+    if (files) all.set(lng, toContent(lng, files, problems, images));
   }
   // The same items in every language, so each page has its other-language pages.
   const [first] = all.values();

@@ -33,6 +33,27 @@ describe('snapshot check', () => {
     expect(await checkSnapshot(root)).toEqual([]);
   });
 
+  it("names a team member's or news item's picture that snapshot/media does not have", async () => {
+    const dir = snapshotWith(site, menu);
+    const teamFile = path.join(dir, 'snapshot/content/nl/team.json');
+    const team = JSON.parse(readFileSync(teamFile, 'utf8'));
+    team.members[0].photo = 'team-nobody';
+    writeFileSync(teamFile, JSON.stringify(team));
+    const newsFile = path.join(dir, 'snapshot/content/en/news.json');
+    const news = JSON.parse(readFileSync(newsFile, 'utf8'));
+    news.items[1].photo = 'Not A Name';
+    writeFileSync(newsFile, JSON.stringify(news));
+    const problems = (await checkSnapshot(dir)).map(formatProblem);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^snapshot\/content\/nl\/team\.json: olivier-lambert: photo: no image team-nobody in snapshot\/media/,
+      ),
+      expect.stringMatching(
+        /^snapshot\/content\/en\/news\.json: items\.1: items\.1\.photo: expected the name of an image/,
+      ),
+    ]);
+  });
+
   it('names the file, the record and the field of a bad menu entry', async () => {
     const bad = clone(menu);
     bad.pages[2].params.title.fr = 42;

@@ -1,18 +1,20 @@
 /**
- * Writes the listing photographs as SVG sources to snapshot/media/{name}.svg.
+ * Writes the listing photographs and the team's portraits (team-{member key}) as SVG sources to
+ * snapshot/media/{name}.svg.
  *
- *   npx tsx scripts/media/draw.ts            all 120 images
- *   npx tsx scripts/media/draw.ts p120 pr4   only names starting with these prefixes
+ *   npx tsx scripts/media/draw.ts            all images
+ *   npx tsx scripts/media/draw.ts p120 team  only names starting with these prefixes
  *
  * There is no camera and no network here, so the photographs are drawn: small 3-D scenes
  * (houses, streets, rooms) projected through a level-pitch camera, with light, materials
  * and planting. Everything derives from seeded randomness keyed by the image and listing
  * names, so the files are byte-identical from run to run.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalog } from './catalog.ts';
+import { portrait } from './portrait.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const outDir = path.join(root, 'snapshot', 'media');
@@ -23,7 +25,11 @@ function main(): void {
   let count = 0;
   let bytes = 0;
   let largest = { name: '', size: 0 };
-  for (const entry of catalog()) {
+  const team = JSON.parse(readFileSync(path.join(root, 'snapshot', 'content', 'fr', 'team.json'), 'utf8')) as {
+    members: { key: string }[];
+  };
+  const portraits = team.members.map(({ key }) => ({ name: `team-${key}`, render: () => portrait(key) }));
+  for (const entry of [...catalog(), ...portraits]) {
     if (prefixes.length && !prefixes.some((p) => entry.name === p || entry.name.startsWith(`${p}-`))) continue;
     const svg = entry.render();
     writeFileSync(path.join(outDir, `${entry.name}.svg`), svg);

@@ -47,10 +47,21 @@ export function CardSection<T extends { key: string }>({
   );
 }
 
-/** A card whose title is its one link and covers the whole card, as the listing cards do. */
-export function LinkedCard({ href, title, children }: { href: string; title: string; children: ReactNode }) {
+/** A card whose title is its one link and covers the whole card, as the listing cards do; `media` shows above it. */
+export function LinkedCard({
+  href,
+  title,
+  media,
+  children,
+}: {
+  href: string;
+  title: string;
+  media?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <article className="card content-card">
+      {media}
       <div className="card__body">
         <h3 className="card__title">
           <Link className="card__link" to={href}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates.ts';
 import type { NewsItem } from './types.ts';
 import { CardSection, LinkedCard } from './CardSection.tsx';
+import { ContentPicture } from './ContentPicture.tsx';
 
 /** The news view: the newest `max` items (they arrive newest first), each card one link. */
 export function NewsCards({
@@ -26,7 +27,11 @@ export function NewsCards({
       empty={<p className="content-empty">{t('content.noNews')}</p>}
     >
       {(item) => (
-        <LinkedCard href={hrefOf(item)} title={item.title}>
+        <LinkedCard
+          href={hrefOf(item)}
+          title={item.title}
+          media={item.photo && <ContentPicture photo={item.photo} shape="wide" />}
+        >
           {/* After the title in the HTML (a heading starts the card), shown above it. */}
           <p className="content-card__date">
             <time dateTime={item.date}>{formatDate(item.date)}</time>

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { installIntersectionObserver } from '../../../test/intersectionObserver.ts';
 import { TeamCards, telHref } from './TeamCards.tsx';
 import type { TeamMember } from './types.ts';
 
 const member = (n: number, languages: string[]): TeamMember => ({
   key: `member-${n}`,
   name: `Agent ${n}`,
+  photo: n === 1 ? { name: 'team-agent-1', width: 600, height: 600 } : null,
   role: `Role ${n}`,
   bio: `Bio ${n}`,
   email: `agent${n}@example.be`,
@@ -13,8 +15,18 @@ const member = (n: number, languages: string[]): TeamMember => ({
   languages,
 });
 const members = [member(1, ['nl', 'fr', 'en']), member(2, ['fr']), member(3, ['de'])];
+// The portraits load lazily, once in view.
+const viewport = installIntersectionObserver();
 
 describe('TeamCards', () => {
+  it("shows a member's portrait once in view; a member without one has none", () => {
+    renderWithProviders(<TeamCards members={members} max={2} perRow={2} />, { route: '/en/' });
+    const [first, second] = screen.getAllByRole('article');
+    viewport.reveal(() => true);
+    expect(first!.querySelector('.content-card__portrait img')).toHaveAttribute('src', '/media/team-agent-1-300.jpg');
+    expect(second!.querySelector('.content-card__portrait')).toBeNull();
+  });
+
   it('shows at most max members, each with a mail and a phone link', () => {
     renderWithProviders(<TeamCards members={members} max={2} perRow={2} heading="Our team" />, { route: '/en/' });
     const section = screen.getByRole('region', { name: 'Our team' });

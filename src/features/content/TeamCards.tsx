@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from './types.ts';
 import { CardSection } from './CardSection.tsx';
+import { ContentPicture } from './ContentPicture.tsx';
 
 /** A number a phone can dial: digits and "+" only; the Belgian "(0)" after +32 is not dialled. */
 export function telHref(phone: string): string {
@@ -27,6 +28,7 @@ export function TeamCards({
       {(member) => (
         <article className="card content-card content-card--static">
           <div className="card__body">
+            {member.photo && <ContentPicture photo={member.photo} shape="portrait" />}
             <h3 className="card__title">{member.name}</h3>
             <p className="content-card__role">{member.role}</p>
             {member.bio && <p className="content-card__summary">{member.bio}</p>}

@@ -19,11 +19,19 @@ export interface ServiceArticle {
   updated: string;
 }
 
+/** A picture of the content (a team member, a news item): a source image's name and size. */
+export interface ContentPhoto {
+  name: string;
+  width: number;
+  height: number;
+}
+
 export interface NewsItem {
   key: string;
   slug: string;
   date: string;
   title: string;
+  photo: ContentPhoto | null;
   summary: string;
   body: RichNode[];
 }
@@ -31,6 +39,7 @@ export interface NewsItem {
 export interface TeamMember {
   key: string;
   name: string;
+  photo: ContentPhoto | null;
   role: string;
   bio: string;
   email: string;
