@@ -124,6 +124,48 @@ describe('HomeSearch', () => {
     expect(router.location().pathname).toBe('/en/projects/marche-en-famenne/residence-les-tanneurs/2/appartement/402/');
   });
 
+  it('puts the matching references first when the text is a number, and the arrow keys follow that order', async () => {
+    const { input, user } = setup();
+    await user.type(input, '12');
+    const panel = screen.getByRole('listbox', { name: 'Search suggestions' });
+    await within(panel).findByRole('group', { name: 'Properties' });
+    expect(
+      within(panel)
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('aria-label')),
+    ).toEqual(['Properties', 'Types of property']);
+    const options = within(panel).getAllByRole('option');
+    expect(options[0]).toHaveAccessibleName(/Ref: 120$/);
+    expect(options[1]).toHaveAccessibleName(/Ref: 312$/);
+    expect(options[2]).toHaveAccessibleName('Maison, for sale: 2 properties');
+    await user.keyboard('{ArrowDown}');
+    expect(activeOption(input)).toBe(options[0]);
+    await user.keyboard('{ArrowDown}');
+    expect(activeOption(input)).toBe(options[1]);
+    await user.keyboard('{ArrowDown}');
+    expect(activeOption(input)).toBe(options[2]);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(activeOption(input)).toBe(options[0]);
+  });
+
+  it('reads "Ref: 402" as a number too, and keeps the types first for a town', async () => {
+    const { input, user } = setup();
+    await user.type(input, 'Ref: 402');
+    const panel = screen.getByRole('listbox', { name: 'Search suggestions' });
+    await within(panel).findByRole('group', { name: 'Properties' });
+    expect(within(panel).getAllByRole('group')[0]).toHaveAccessibleName('Properties');
+    await user.clear(input);
+    await user.type(input, 'namur');
+    await within(panel).findByRole('group', { name: 'Towns' });
+    expect(
+      within(panel)
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('aria-label')),
+    ).toEqual(['Types of property', 'Towns']);
+    await user.keyboard('{ArrowDown}');
+    expect(activeOption(input)).toHaveAccessibleName('Maison, for sale: 2 properties');
+  });
+
   it('closes with Escape, then clears; clearing empties the results; the button toggles', async () => {
     const { input, user } = setup();
     await user.type(input, 'namur');
