@@ -6,7 +6,7 @@
  */
 import './styles/index.css';
 import { mustAsk } from './features/consent/consentStorage.ts';
-import { isPreviewPath } from './lib/paths.ts';
+import { isPreviewPath } from './lib/previewPath.ts';
 import { preloadPageAssets } from './lib/pageAssets.ts';
 
 // The prerendered cookie dialog stays hidden unless this visitor has no valid choice stored:

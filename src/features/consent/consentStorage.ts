@@ -5,7 +5,7 @@
  * no choice: the dialog asks again.
  */
 import { OPTIONAL_CATEGORIES, type CategoryChoices } from './categories.ts';
-import { isPreviewPath } from '../../lib/paths.ts';
+import { isPreviewPath } from '../../lib/previewPath.ts';
 
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
 
