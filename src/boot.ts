@@ -6,18 +6,19 @@
  */
 import './styles/index.css';
 import { mustAsk } from './features/consent/consentStorage.ts';
+import { isPreviewPath } from './lib/previewPath.ts';
 import { preloadPageAssets } from './lib/pageAssets.ts';
 
 // The prerendered cookie dialog stays hidden unless this visitor has no valid choice stored:
 // decided here, before React loads, so a first visit sees it at once and a returning
-// visitor never sees it flash.
+// visitor never sees it flash. A preview page never shows it.
 try {
-  if (mustAsk(window.localStorage, __CONSENT_POLICY__, new Date(), window.location.search)) {
+  if (mustAsk(window.localStorage, __CONSENT_POLICY__, new Date(), window.location)) {
     document.documentElement.dataset.consent = 'ask';
   }
 } catch {
   // No storage at all: the app asks once it runs.
-  document.documentElement.dataset.consent = 'ask';
+  if (!isPreviewPath(window.location.pathname)) document.documentElement.dataset.consent = 'ask';
 }
 
 function afterFirstPaint(run: () => void): void {

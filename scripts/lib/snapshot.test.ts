@@ -88,6 +88,15 @@ describe('snapshot check', () => {
     );
   });
 
+  it('reports a lists.hideSoldAndLet that is not true or false', async () => {
+    const bad = clone(site);
+    bad.lists.hideSoldAndLet = 'yes';
+    const problems = (await checkSnapshot(snapshotWith(bad, menu))).map(formatProblem);
+    expect(problems).toEqual([
+      expect.stringMatching(/^snapshot\/config\/site\.json: .*lists\.hideSoldAndLet: .*boolean/),
+    ]);
+  });
+
   it('reports a file that is not JSON, and a missing file', async () => {
     const dir = snapshotWith(site, '{ "pages": [');
     const problems = (await checkSnapshot(dir)).map(formatProblem);

@@ -102,6 +102,11 @@ export const siteSchema = z
         .array(z.object({ goal: z.union([z.literal(0), z.literal(1)]), label: localized }))
         .length(2, 'expected two items: sale then rent'),
     }),
+    /**
+     * The sale and rent lists: sold and let listings come after the available ones, with their
+     * label; hideSoldAndLet leaves them out (the realisations page always shows them).
+     */
+    lists: z.object({ hideSoldAndLet: z.boolean() }),
     footer: z.object({
       blocks: z.array(
         z.object({

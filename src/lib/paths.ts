@@ -26,7 +26,5 @@ export function joinPath(...segments: string[]): string {
   return parts.length === 0 ? '/' : `/${parts.join('/')}/`;
 }
 
-/** Paths containing "preview" are preview pages (spec section 2): no consent dialog, no indexing. */
-export function isPreviewPath(pathname: string): boolean {
-  return pathname.toLowerCase().includes('preview');
-}
+// In a module of its own: boot.ts needs it, and nothing else of this file.
+export { isPreviewPath } from './previewPath.ts';

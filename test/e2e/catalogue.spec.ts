@@ -27,7 +27,12 @@ interface Listing {
   City: string;
   Zip: string;
   WebIDs: string;
+  Marquee: number;
+  MarqueeName: string;
 }
+
+/** Sold (marquee 4) and let (5) listings are listed last and never counted as for sale or for rent. */
+const onMarket = (l: Listing) => l.Marquee !== 4 && l.Marquee !== 5;
 
 const listPath = (lng: Lng, goal: 'for-sale' | 'for-rent' | 'projects') =>
   `/${lng}/${menuPages().find((p) => p.path === goal)?.slug[lng]}/`;
@@ -48,19 +53,28 @@ for (const lng of LANGUAGES) {
       await input.fill('neufchateau');
       const towns = page.getByRole('group', { name: t(lng, 'search.panel.cities'), exact: true });
       const inTown = forSale.filter((l) => l.Zip === '6840');
+      const sold = inTown.filter((l) => !onMarket(l));
+      expect(sold.length).toBeGreaterThan(0);
       const name = listings.find((l) => l.Zip === '6840')?.City ?? '';
       const option = towns.getByRole('option', {
-        name: t(lng, 'search.panel.saleOption', { name: `${name} (6840)`, count: inTown.length }),
+        name: t(lng, 'search.panel.saleOption', { name: `${name} (6840)`, count: inTown.length - sold.length }),
       });
       await expectNoAxeViolations(page);
       await option.click();
       await expect(page).toHaveURL(new RegExp(`${listPath(lng, 'for-sale')}\\?city=`));
       await expect(
-        page.getByText(t(lng, 'catalogue.list.paging', { page: 1, pages: 1, count: inTown.length })),
+        page.getByText(
+          t(lng, 'catalogue.list.paging', { page: 1, pages: 1, count: inTown.length - sold.length }) +
+            t(lng, 'catalogue.list.soldAfter', { count: sold.length }),
+        ),
       ).toBeVisible();
       const places = await page.locator('.card__place').allTextContents();
       expect(places).toHaveLength(inTown.length);
       for (const place of places) expect(place).toBe(`6840 ${name}`);
+      // The sold one comes last, with its label.
+      const last = page.locator('.card').last();
+      await expect(last).toContainText(t(lng, 'search.panel.reference', { id: (sold[0] as Listing).ID }));
+      await expect(last).toContainText((sold[0] as Listing).MarqueeName);
       await expectNoAxeViolations(page);
       expect(problems).toEqual([]);
     });
@@ -77,8 +91,11 @@ for (const lng of LANGUAGES) {
         .getByRole('option');
       await expect(option).toHaveCount(1);
       await expect(option).toHaveAccessibleName(new RegExp(`${reference.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-      // The arrow keys walk the types and towns first; End of the list is reached with ArrowUp.
-      await page.keyboard.press('ArrowUp');
+      // A number looks for a reference: the matching properties come first, and so does the first ArrowDown.
+      await expect(page.getByRole('listbox').getByRole('group').first()).toHaveAccessibleName(
+        t(lng, 'search.panel.properties'),
+      );
+      await page.keyboard.press('ArrowDown');
       await expect(input).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
       // Its thumbnail is lazy: it loads once the option is scrolled into the panel's view.
       await expect(option.locator('img')).toHaveAttribute('width', '60');
@@ -96,16 +113,17 @@ for (const lng of LANGUAGES) {
       await page.keyboard.press('ArrowDown');
       const active = page.locator(`[id="${await input.getAttribute('aria-activedescendant')}"]`);
       const houses = forSale.filter((l) => l.WebIDs.split(',').includes('1'));
-      await expect(active).toHaveAccessibleName(new RegExp(`: ${houses.length} `));
+      const housesOnMarket = houses.filter(onMarket);
+      await expect(active).toHaveAccessibleName(new RegExp(`: ${housesOnMarket.length} `));
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(`${listPath(lng, 'for-sale')}?type=1`);
       await expect(page.getByLabel(t(lng, 'catalogue.filters.type'), { exact: true })).toHaveValue('1');
       const pages = Math.ceil(houses.length / 12);
       await expect(
-        page.getByText(t(lng, 'catalogue.list.paging', { page: 1, pages, count: houses.length })),
+        page.getByText(t(lng, 'catalogue.list.paging', { page: 1, pages, count: housesOnMarket.length })),
       ).toBeVisible();
 
-      const house = houses[0] as Listing;
+      const house = housesOnMarket[0] as Listing;
       await page
         .getByLabel(t(lng, 'catalogue.filters.city'), { exact: true })
         .selectOption(`${house.City}|${house.Zip}`);
@@ -113,7 +131,7 @@ for (const lng of LANGUAGES) {
       await expect(page).toHaveURL(/type=1&city=|city=.*&type=1/);
       const there = houses.filter((l) => l.Zip === house.Zip && l.City === house.City);
       await expect(
-        page.getByText(t(lng, 'catalogue.list.paging', { page: 1, pages: 1, count: there.length })),
+        page.getByText(t(lng, 'catalogue.list.paging', { page: 1, pages: 1, count: there.filter(onMarket).length })),
       ).toBeVisible();
       await expect(page.locator('.card')).toHaveCount(there.length);
       await expectNoAxeViolations(page);
@@ -126,7 +144,7 @@ for (const lng of LANGUAGES) {
       const pages = Math.ceil(forSale.length / 12);
       expect(pages).toBeGreaterThan(1);
       await expect(
-        page.getByText(t(lng, 'catalogue.list.paging', { page: 1, pages, count: forSale.length })),
+        page.getByText(t(lng, 'catalogue.list.paging', { page: 1, pages, count: forSale.filter(onMarket).length })),
       ).toBeVisible();
       await expect(page.locator('.card')).toHaveCount(12);
       await page
@@ -135,14 +153,14 @@ for (const lng of LANGUAGES) {
         .click();
       await expect(page).toHaveURL(`${listPath(lng, 'for-sale')}?page=2`);
       await expect(
-        page.getByText(t(lng, 'catalogue.list.paging', { page: 2, pages, count: forSale.length })),
+        page.getByText(t(lng, 'catalogue.list.paging', { page: 2, pages, count: forSale.filter(onMarket).length })),
       ).toBeVisible();
       await expect(page.locator('.card')).toHaveCount(forSale.length - 12);
       await expectNoAxeViolations(page);
 
       await gotoHydrated(page, `${listPath(lng, 'for-sale')}?page=2&sort=price-asc`);
       await expect(
-        page.getByText(t(lng, 'catalogue.list.paging', { page: 2, pages, count: forSale.length })),
+        page.getByText(t(lng, 'catalogue.list.paging', { page: 2, pages, count: forSale.filter(onMarket).length })),
       ).toBeVisible();
       await expect(page.getByLabel(t(lng, 'catalogue.filters.sort'), { exact: true })).toHaveValue('price-asc');
       expect(problems).toEqual([]);

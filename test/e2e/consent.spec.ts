@@ -108,6 +108,19 @@ test('agreeing, with the keyboard alone, loads the tag manager and the pixel; ?s
   expect(await page.evaluate(() => window.localStorage.getItem('cookieConsent'))).toBeNull();
 });
 
+test('a preview page never opens the dialog, not even with ?setcookies; the next page asks', async ({ page }) => {
+  const texts = consent('fr');
+  for (const url of ['/fr/preview/', '/fr/preview/a-vendre/?setcookies']) {
+    await gotoHydrated(page, url);
+    // Not even for a moment before the app runs: boot.ts leaves the prerendered dialog hidden.
+    expect(await page.evaluate(() => document.documentElement.dataset.consent ?? null)).toBeNull();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  await gotoHydrated(page, '/fr/');
+  await expect(page.getByRole('dialog', { name: texts.title })).toBeVisible();
+});
+
 test('the footer link reopens the settings; Escape closes without deciding', async ({ page }) => {
   const texts = consent('fr');
   await gotoHydrated(page, '/fr/');

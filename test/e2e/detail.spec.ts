@@ -155,6 +155,13 @@ test('a project lists its units with their state and links to them', async ({ pa
     name: t('en', 'detail:project.unitsCaption', { name: 'Résidence Les Tanneurs' }),
   });
   await expect(table.getByRole('row')).toHaveCount(units.length + 1);
+  // Its own website, in a new tab, and the link says so.
+  const website = page.getByRole('link', {
+    name: t('en', 'detail:project.website', { host: 'www.residence-les-tanneurs.be' }),
+  });
+  await expect(website).toBeVisible();
+  await expect(website).toHaveAttribute('href', 'https://www.residence-les-tanneurs.be');
+  await expect(website).toHaveAttribute('target', '_blank');
   const unit = units[0]!;
   await table.getByRole('link', { name: new RegExp(`${unit.ID}`) }).click();
   await expect(page).toHaveURL(detailPath('en', unit.ID));

@@ -34,6 +34,8 @@ export function ListFilters({
   const available = types.filter(
     (entry) => (goal === 0 ? entry.sale : entry.rent) > 0 || entry.type.WebID === query.type,
   );
+  // A town whose listings were all sold or let has nothing on the market: no option, unless chosen.
+  const towns = cities.filter((item) => item.PropertyCount > 0 || `${item.Name}|${item.Zip}` === city);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The list's own page, with the new query (a new history entry, as a link would be).
@@ -68,7 +70,7 @@ export function ListFilters({
         <label htmlFor={`${id}-city`}>{t('catalogue.filters.city')}</label>
         <select id={`${id}-city`} name="city" className="input" value={city} onChange={(e) => setCity(e.target.value)}>
           <option value="">{t('catalogue.filters.anyCity')}</option>
-          {cities.map((item) => (
+          {towns.map((item) => (
             <option key={`${item.Name}|${item.Zip}`} value={`${item.Name}|${item.Zip}`}>
               {t('catalogue.filters.cityOption', { name: item.Name, zip: item.Zip, count: item.PropertyCount })}
             </option>

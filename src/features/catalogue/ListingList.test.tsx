@@ -36,7 +36,7 @@ const cards = () => screen.getAllByRole('article');
 describe('ListingList', () => {
   it('shows the paging line and one page of cards with price, place, type and reference', () => {
     setup();
-    expect(screen.getByText('Page 1 of 3 with 5 listings')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3 with 4 listings (and 1 sold)')).toBeInTheDocument();
     expect(cards()).toHaveLength(2);
     const first = cards()[0] as HTMLElement;
     expect(within(first).getByText('€ 245.000')).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('ListingList', () => {
 
   it('puts "starting from" before the price of unit 7 and links a project unit under its project', () => {
     setup('?page=2');
-    expect(screen.getByText('Page 2 of 3 with 5 listings')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3 with 4 listings (and 1 sold)')).toBeInTheDocument();
     const unit = cards()[1] as HTMLElement;
     expect(within(unit).getByText('From € 189.000')).toBeInTheDocument();
     expect(within(unit).getByRole('link')).toHaveAttribute(
@@ -61,6 +61,35 @@ describe('ListingList', () => {
     );
     expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/en/for-sale/?page=3');
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('lists a sold listing after the available ones, with its label, counting it apart', () => {
+    setup('?page=3');
+    expect(cards()).toHaveLength(1);
+    const sold = cards()[0] as HTMLElement;
+    expect(within(sold).getByText('Ref: 471')).toBeInTheDocument();
+    expect(within(sold).getByText('Vendu')).toBeInTheDocument();
+  });
+
+  it('offers only the types and towns with something on the market, with those counts', () => {
+    setup();
+    const types = within(screen.getByLabelText('Type of property')).getAllByRole('option');
+    expect(types.map((o) => o.textContent)).toEqual(['All types', 'Maison (2)', 'Villa (1)', 'Appartement (2)']);
+    const towns = within(screen.getByLabelText('Town')).getAllByRole('option');
+    // Neufchâteau's one listing is sold: no option.
+    expect(towns.map((o) => o.textContent)).toEqual([
+      'All towns',
+      'Hotton (6990) – 1 property',
+      'Marche-en-Famenne (6900) – 2 properties',
+      'Namur (5000) – 1 property',
+    ]);
+  });
+
+  it('counts a town whose listings were all sold as having none, and still shows them', () => {
+    setup('?city=Neufch%C3%A2teau%7C6840');
+    expect(screen.getByText('Page 1 of 1 with 0 listings (and 1 sold)')).toBeInTheDocument();
+    expect(cards()).toHaveLength(1);
+    expect(screen.getByLabelText('Town')).toHaveValue('Neufchâteau|6840');
   });
 
   it('says so when nothing matches, and offers to clear the filters', () => {
@@ -73,7 +102,7 @@ describe('ListingList', () => {
   it('tells the visitor it ignored a value it could not read', () => {
     setup('?page=abc&type=x');
     expect(screen.getByText(/was not understood and has been ignored/)).toBeInTheDocument();
-    expect(screen.getByText('Page 1 of 3 with 5 listings')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3 with 4 listings (and 1 sold)')).toBeInTheDocument();
   });
 
   it('applies the filters only when asked, keeping them in the URL', async () => {

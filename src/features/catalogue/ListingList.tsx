@@ -44,6 +44,8 @@ export function ListingList({
   useMapBridge(lng, list.items, status === 'ready');
 
   if (status !== 'ready') return <CatalogueState status={status} retry={retry} />;
+  // Sold and let listings never count as for sale or for rent: they follow, counted apart.
+  const ended = list.total - list.available;
   const filtered = query.q !== null || query.city !== null || query.type !== null;
 
   return (
@@ -59,7 +61,8 @@ export function ListingList({
         <p role="status" className="listing-list__paging">
           {list.total === 0
             ? t('catalogue.list.empty')
-            : t('catalogue.list.paging', { page: list.page, pages: list.pages, count: list.total })}
+            : t('catalogue.list.paging', { page: list.page, pages: list.pages, count: list.available })}
+          {ended > 0 && t(goal === 0 ? 'catalogue.list.soldAfter' : 'catalogue.list.letAfter', { count: ended })}
         </p>
         {filtered && (
           <Link className="listing-list__reset" to={action + listSearch({ sort: query.sort })}>

@@ -192,6 +192,8 @@ export const projectSchema = z.strictObject({
   Plans: z.array(documentLink),
   Documents: z.array(documentLink),
   Contact: person,
+  /** The project's own website (spec section 2: "projects may have an external link"), when it has one. */
+  ExternalLink: z.url({ protocol: /^https$/ }).optional(),
 });
 
 export const propertyTypeSchema = z.strictObject({

@@ -19,21 +19,33 @@ const page = (search: string, goal: 0 | 1 = 0, size = 12) =>
 
 describe('catalogue selectors', () => {
   it('counts each type for sale and for rent, a listing counting for each of its WebIDs, in category order', () => {
+    // 471 (house, sold) and 299 (apartment, let) are off the market: they count nowhere.
     const counts = selectTypeCounts(state(), 'fr').map(({ type, sale, rent }) => [type.Name, sale, rent]);
     expect(counts).toEqual([
-      ['Maison', 3, 0],
+      ['Maison', 2, 0],
       ['Villa', 1, 0],
-      ['Appartement', 2, 1],
+      ['Appartement', 2, 0],
       ['Studio', 0, 1],
       ['Autre', 0, 0],
     ]);
   });
 
-  it('gives the totals and the city lists', () => {
+  it('gives the totals and the city lists, counting only what is on the market', () => {
     const s = state();
-    expect(selectTotals(s, 'fr')).toEqual({ sale: 5, rent: 2, projects: 1, cities: 4 });
-    expect(selectCities(s, 'fr', 'rent').map((c) => c.Name)).toEqual(['Marche-en-Famenne', 'Namur']);
+    expect(selectTotals(s, 'fr')).toEqual({ sale: 4, rent: 1, projects: 1, cities: 4 });
+    expect(selectCities(s, 'fr', 'rent').map((c) => [c.Name, c.PropertyCount])).toEqual([
+      ['Marche-en-Famenne', 0],
+      ['Namur', 1],
+    ]);
+    expect(selectCities(s, 'fr', 'sale').map((c) => [c.Name, c.PropertyCount])).toEqual([
+      ['Hotton', 1],
+      ['Marche-en-Famenne', 2],
+      ['Namur', 1],
+      ['Neufchâteau', 0],
+    ]);
     expect(selectCityGoalCounts(s, 'fr').get('Namur|5000')).toEqual({ sale: 1, rent: 1 });
+    expect(selectCityGoalCounts(s, 'fr').get('Neufchâteau|6840')).toEqual({ sale: 0, rent: 0 });
+    expect(selectCityGoalCounts(s, 'fr').get('Marche-en-Famenne|6900')).toEqual({ sale: 2, rent: 0 });
   });
 
   it('returns the newest listings, at most the number asked', () => {
@@ -62,10 +74,11 @@ describe('catalogue selectors', () => {
     expect(ids(page(search).items)).toEqual(expected);
   });
 
-  it('sorts by price both ways with a price on demand last, and by newest by default', () => {
-    expect(ids(page('?sort=price-asc').items)).toEqual([402, 175, 120, 471, 134]);
-    expect(ids(page('?sort=price-desc').items)).toEqual([471, 120, 175, 402, 134]);
-    expect(ids(page('', 1).items)).toEqual([299, 312]);
+  it('sorts by price both ways with a price on demand last, and by newest by default, sold and let after the rest', () => {
+    expect(ids(page('?sort=price-asc').items)).toEqual([402, 175, 120, 134, 471]);
+    expect(ids(page('?sort=price-desc').items)).toEqual([120, 175, 402, 134, 471]);
+    // 299 (let) is newer than 312 but comes after it.
+    expect(ids(page('', 1).items)).toEqual([312, 299]);
   });
 
   it('pages the list and keeps a page past the end on the last page', () => {

@@ -1,12 +1,15 @@
 /**
  * Views derived from the catalogue's entity slices (listings, types, cities, projects), memoised:
  * counts per type for sale and rent, city lists, the newest listings, and a list page (filter,
- * sort, page). Never stored.
+ * sort, page). Never stored. Every count is of what is on the market: a sold or let listing
+ * (isSoldOrLet) never counts; the lists show it after the available ones, or not at all when
+ * site.json's lists.hideSoldAndLet says so.
  */
 import { createSelector } from '@reduxjs/toolkit';
 import type { Lng } from '../../config/languages.ts';
 import type { PropertyType } from './schema.ts';
-import { MARQUEE } from './constants.ts';
+import { site } from '../../config/site.ts';
+import { isSoldOrLet } from './marquee.ts';
 import type { Catalogue, Goal, ListingCard, ProjectCard } from './types.ts';
 import type { CityFilter, ListQuery, SortKey } from './listQuery.ts';
 import { searchKey } from '../../lib/normalize.ts';
@@ -52,13 +55,17 @@ export function typeIdsOf(listing: ListingCard): number[] {
   return ids.includes(listing.WebID) ? ids : [listing.WebID, ...ids];
 }
 
-/** Types in category order with the number of listings of each goal (derived, not trusted from the file). */
+/**
+ * Types in category order with the number of listings of each goal on the market (derived, not
+ * trusted from the file, whose counts include what was sold or let).
+ */
 export const selectTypeCounts = createSelector(
   [selectAllProperties, selectAllTypes],
   (properties, types): TypeCount[] => {
     if (types.length === 0) return [];
     const counts = new Map<number, { sale: number; rent: number }>();
     for (const listing of properties) {
+      if (isSoldOrLet(listing)) continue;
       for (const id of typeIdsOf(listing)) {
         const entry = counts.get(id) ?? { sale: 0, rent: 0 };
         if (listing.Goal === 0) entry.sale += 1;
@@ -72,11 +79,13 @@ export const selectTypeCounts = createSelector(
   },
 );
 
+/** How many listings are for sale and for rent (sold and let ones left out), projects and towns. */
 export const selectTotals = createSelector(
   [selectAllProperties, selectAllProjects, selectCityLists],
   (properties, projects, cities) => {
     const totals = { sale: 0, rent: 0, projects: projects.length, cities: cities?.all.length ?? 0 };
     for (const listing of properties) {
+      if (isSoldOrLet(listing)) continue;
       if (listing.Goal === 0) totals.sale += 1;
       else totals.rent += 1;
     }
@@ -84,10 +93,36 @@ export const selectTotals = createSelector(
   },
 );
 
+/** A town's key, as the cities file and a listing both give it (name|postcode). */
+const placeKey = (place: { Zip: string }, name: string) => `${name}|${place.Zip}`;
+
+/** Per town (name|zip), how many listings are on the market for sale and for rent. */
+export const selectCityGoalCounts = createSelector([selectCityLists, selectAllProperties], (cities, properties) => {
+  const counts = new Map<string, { sale: number; rent: number }>();
+  if (!cities) return counts;
+  for (const city of cities.all) counts.set(placeKey(city, city.Name), { sale: 0, rent: 0 });
+  for (const listing of properties) {
+    if (isSoldOrLet(listing)) continue;
+    const entry = counts.get(placeKey(listing, listing.City));
+    if (!entry) continue;
+    if (listing.Goal === 0) entry.sale += 1;
+    else entry.rent += 1;
+  }
+  return counts;
+});
+
 export type CityList = 'all' | 'sale' | 'rent';
+/**
+ * A list of the cities file; in the sale and rent lists each town's PropertyCount is how many
+ * of its listings of that goal are on the market (0 when all were sold or let).
+ */
 export const selectCities = createSelector(
-  [selectCityLists, (_state: State, _lng: Lng, list: CityList) => list],
-  (cities, list) => cities?.[list] ?? [],
+  [selectCityLists, selectCityGoalCounts, (_state: State, _lng: Lng, list: CityList) => list],
+  (cities, counts, list) => {
+    const towns = cities?.[list] ?? [];
+    if (list === 'all') return towns;
+    return towns.map((city) => ({ ...city, PropertyCount: counts.get(placeKey(city, city.Name))?.[list] ?? 0 }));
+  },
 );
 
 // DateCreated is a plain ISO date (YYYY-MM-DD), so comparing code units orders it by date;
@@ -147,9 +182,22 @@ export function textMatcher(q: string): (listing: ListingCard) => boolean {
     searchKey(listing.City).includes(key);
 }
 
+/**
+ * A list's order: the listings on the market first, then the sold and let ones (each part in
+ * the order it was given), or only the former when the site hides the latter.
+ */
+export function availableFirst(listings: ListingCard[], hideSoldAndLet: boolean): ListingCard[] {
+  const available = listings.filter((l) => !isSoldOrLet(l));
+  if (hideSoldAndLet || available.length === listings.length) return available;
+  return available.concat(listings.filter(isSoldOrLet));
+}
+
 export interface ListPage {
   items: ListingCard[];
+  /** Every listing of the list, sold and let ones included (they page like the others). */
   total: number;
+  /** Of those, the ones on the market: the count the list's header gives. */
+  available: number;
   page: number;
   pages: number;
   pageSize: number;
@@ -178,9 +226,10 @@ const selectFiltered = createSelector(
     if (!catalogue) return [];
     const inCity = zip ? cityMatcher(catalogue, { name: cityName, zip }) : () => true;
     const matchesText = q ? textMatcher(q) : () => true;
-    return catalogue.properties
+    const matches = catalogue.properties
       .filter((l) => l.Goal === goal && (type === null || typeIdsOf(l).includes(type)) && inCity(l) && matchesText(l))
       .sort(SORTERS[sort]);
+    return availableFirst(matches, site.lists.hideSoldAndLet);
   },
 );
 
@@ -206,27 +255,15 @@ export const selectListPage = createSelector(
   (all, requested, pageSize): ListPage => {
     const pages = Math.max(1, Math.ceil(all.length / pageSize));
     const page = Math.min(Math.max(1, requested), pages);
-    return { items: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pages, pageSize };
+    // The sold and let ones are at the end (availableFirst): the first of them ends the count.
+    const firstEnded = all.findIndex(isSoldOrLet);
+    const available = firstEnded === -1 ? all.length : firstEnded;
+    const items = all.slice((page - 1) * pageSize, page * pageSize);
+    return { items, total: all.length, available, page, pages, pageSize };
   },
 );
 
-/** Per city (name|zip), how many listings are for sale and for rent. */
-export const selectCityGoalCounts = createSelector([selectCityLists], (cities) => {
-  const counts = new Map<string, { sale: number; rent: number }>();
-  if (!cities) return counts;
-  for (const city of cities.all) counts.set(`${city.Name}|${city.Zip}`, { sale: 0, rent: 0 });
-  for (const city of cities.sale) {
-    const entry = counts.get(`${city.Name}|${city.Zip}`);
-    if (entry) entry.sale = city.PropertyCount;
-  }
-  for (const city of cities.rent) {
-    const entry = counts.get(`${city.Name}|${city.Zip}`);
-    if (entry) entry.rent = city.PropertyCount;
-  }
-  return counts;
-});
-
-/** Realisations: what the agency has sold or let (marquee sold or rented), newest first. */
+/** Realisations: what the agency has sold or let (marquee sold or rented), newest first; never hidden. */
 export const selectRealisations = createSelector([selectAllProperties], (properties) =>
-  properties.filter((l) => l.Marquee === MARQUEE.sold || l.Marquee === MARQUEE.rented).sort(byNewest),
+  properties.filter(isSoldOrLet).sort(byNewest),
 );

@@ -190,6 +190,20 @@ describe('consent listeners', () => {
     expect(consent()).toMatchObject({ dialog: 'simple', decided: false });
   });
 
+  it('the setcookies flag on a page where the dialog never opens by itself forgets the choice without asking there', async () => {
+    const { store, consent, deps, storage } = setUp({
+      stored: { choices: ALL, decidedAt: '2026-11-21T09:00:00Z', policyVersion: '2026-11-20' },
+      path: '/fr/politique-de-cookies/?setcookies',
+    });
+    await settle();
+    expect(storage.data.size).toBe(0);
+    expect(deps.clearTrackingCookies).toHaveBeenCalled();
+    expect(consent()).toMatchObject({ dialog: 'closed', decided: false });
+    store.dispatch(pageShown({ path: '/fr/contact/', title: 'Contact' }));
+    await settle();
+    expect(consent().dialog).toBe('simple');
+  });
+
   it('does not cover the cookie policy by itself, and asks again on the next page until a choice is made', async () => {
     const { store, consent } = setUp({ path: '/fr/politique-de-cookies/' });
     await settle();

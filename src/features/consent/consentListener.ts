@@ -83,7 +83,7 @@ export function startConsentListeners(startListening: ConsentStartListening, eff
       if (new URLSearchParams(payload.search).has('setcookies')) {
         clearConsent(effects.storage);
         effects.clearTrackingCookies();
-        api.dispatch(consentCleared());
+        api.dispatch(consentCleared({ isPreview: effects.isQuietPath(payload.pathname) }));
         return;
       }
       // The app starts consent after its first page is shown (App.tsx, a task after hydrating):

@@ -64,8 +64,10 @@ describe('consent slice', () => {
     expect(restored).toMatchObject({ decided: true, dialog: 'closed', choices: stored });
     expect(restored.values.consentAnalyticsStorage).toBe('granted');
     expect(restored.values.consentAdStorage).toBe('denied');
-    const cleared = reduce(restored, consentCleared());
+    const cleared = reduce(restored, consentCleared({ isPreview: false }));
     expect(cleared).toEqual({ ...initialConsent, checked: true, dialog: 'simple' });
+    // On a preview page the choice is forgotten all the same, but nothing opens.
+    expect(reduce(restored, consentCleared({ isPreview: true }))).toEqual({ ...initialConsent, checked: true });
   });
 
   it('opens the settings view, and closing it decides nothing', () => {

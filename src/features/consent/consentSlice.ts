@@ -121,13 +121,16 @@ export const consentSlice = createSlice({
     dialogClosed(state) {
       state.dialog = 'closed';
     },
-    /** The setcookies query flag: forget every stored choice and ask again. */
-    consentCleared(state) {
+    /**
+     * The setcookies query flag: forget every stored choice and ask again, except on a page
+     * where the dialog never opens by itself (a preview page): there the next page asks.
+     */
+    consentCleared(state, action: PayloadAction<{ isPreview: boolean }>) {
       state.choices = every(false);
       state.values = initialConsent.values;
       state.decided = false;
       state.checked = true;
-      state.dialog = 'simple';
+      state.dialog = action.payload.isPreview ? 'closed' : 'simple';
     },
   },
   selectors: {

@@ -5,6 +5,7 @@
  * no choice: the dialog asks again.
  */
 import { OPTIONAL_CATEGORIES, type CategoryChoices } from './categories.ts';
+import { isPreviewPath } from '../../lib/previewPath.ts';
 
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
 
@@ -56,9 +57,18 @@ export function writeConsent(store: KeyValueStore | null, consent: StoredConsent
   }
 }
 
-/** Whether the dialog must ask: no valid choice stored, or the `setcookies` flag in the address. */
-export function mustAsk(store: KeyValueStore | null, policy: ConsentPolicy, now: Date, search: string): boolean {
-  return new URLSearchParams(search).has('setcookies') || readConsent(store, policy, now) === null;
+/**
+ * Whether the dialog must ask: no valid choice stored, or the `setcookies` flag in the address;
+ * never on a preview page (a path containing "preview", spec sections 2 and 4).
+ */
+export function mustAsk(
+  store: KeyValueStore | null,
+  policy: ConsentPolicy,
+  now: Date,
+  where: { pathname: string; search: string },
+): boolean {
+  if (isPreviewPath(where.pathname)) return false;
+  return new URLSearchParams(where.search).has('setcookies') || readConsent(store, policy, now) === null;
 }
 
 export function clearConsent(store: KeyValueStore | null): void {

@@ -160,6 +160,13 @@ export function ProjectView({
                 </div>
               ))}
             </dl>
+            {detail.ExternalLink && (
+              <p className="price-box__link">
+                <a href={detail.ExternalLink} target="_blank" rel="noopener noreferrer">
+                  {t('detail:project.website', { host: new URL(detail.ExternalLink).host })}
+                </a>
+              </p>
+            )}
           </div>
           <ContactCard person={detail.Contact} />
         </aside>

@@ -34,11 +34,12 @@ describe('HomeSearch', () => {
     expect(screen.queryByText('No results: try another town, postcode or reference.')).not.toBeInTheDocument();
   });
 
-  it('fills the totals into the description and shows the goal buttons with counts', () => {
+  it('fills the totals into the description and shows the goal buttons with counts, sold and let left out', () => {
     setup();
-    expect(screen.getByText(/^5 properties for sale and 2 to let/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'For sale (5)' })).toHaveAttribute('href', '/en/for-sale/');
-    expect(screen.getByRole('link', { name: 'For rent (2)' })).toHaveAttribute('href', '/en/for-rent/');
+    // Five listings for sale of which one sold (471), two for rent of which one let (299).
+    expect(screen.getByText(/^4 properties for sale and 1 to let/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'For sale (4)' })).toHaveAttribute('href', '/en/for-sale/');
+    expect(screen.getByRole('link', { name: 'For rent (1)' })).toHaveAttribute('href', '/en/for-rent/');
     expect(fillTotals('{FOR_SALE_TOTAL}/{FOR_RENT_TOTAL}', { sale: 3, rent: 4 })).toBe('3/4');
   });
 
@@ -50,8 +51,13 @@ describe('HomeSearch', () => {
     const panel = screen.getByRole('listbox', { name: 'Search suggestions' });
     // The options come in their own chunk, asked for when the panel first opens.
     const types = await within(panel).findByRole('group', { name: 'Types of property' });
-    expect(within(types).getByRole('option', { name: 'Maison, for sale: 3 properties' })).not.toHaveAttribute(
+    // Three houses for sale, one of them sold.
+    expect(within(types).getByRole('option', { name: 'Maison, for sale: 2 properties' })).not.toHaveAttribute(
       'aria-disabled',
+    );
+    expect(within(types).getByRole('option', { name: 'Appartement, to let: 0 properties' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
     );
     expect(within(types).getByRole('option', { name: 'Studio, for sale: 0 properties' })).toHaveAttribute(
       'aria-disabled',
@@ -66,30 +72,44 @@ describe('HomeSearch', () => {
     await user.click(input);
     await screen.findByRole('group', { name: 'Types of property' });
     await user.keyboard('{ArrowDown}');
-    expect(activeOption(input)).toHaveAccessibleName('Maison, for sale: 3 properties');
+    expect(activeOption(input)).toHaveAccessibleName('Maison, for sale: 2 properties');
     expect(activeOption(input)).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowDown}'); // Maison to let (0) is skipped
     expect(activeOption(input)).toHaveAccessibleName('Villa, for sale: 1 property');
     await user.keyboard('{ArrowUp}');
-    expect(activeOption(input)).toHaveAccessibleName('Maison, for sale: 3 properties');
+    expect(activeOption(input)).toHaveAccessibleName('Maison, for sale: 2 properties');
     await user.keyboard('{Enter}');
     expect(router.location().pathname).toBe('/en/for-sale/');
     expect(router.location().search).toBe('?type=1');
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('finds a town by its name without accents and goes to its list', async () => {
-    const { input, user, router } = setup();
+  it('finds a town by its name without accents, greyed out when all its listings were sold', async () => {
+    const { input, user } = setup();
     await user.type(input, 'neufchateau');
     const towns = await screen.findByRole('group', { name: 'Towns' });
-    const sale = within(towns).getByRole('option', { name: 'Neufchâteau (6840), for sale: 1 property' });
+    // Its one listing (471) is sold: nothing is on the market there.
+    expect(within(towns).getByRole('option', { name: 'Neufchâteau (6840), for sale: 0 properties' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(within(towns).getByRole('option', { name: 'Neufchâteau (6840), to let: 0 properties' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
     expect(screen.getByRole('status')).toHaveTextContent('Towns found: 1. Properties found: 0.');
-    await user.click(sale);
-    expect(router.location().pathname + router.location().search).toBe('/en/for-sale/?city=Neufch%C3%A2teau%7C6840');
+  });
+
+  it('goes to a town’s list from its option', async () => {
+    const { input, user, router } = setup();
+    await user.type(input, 'marche');
+    const towns = await screen.findByRole('group', { name: 'Towns' });
+    // 120 and 402 for sale; 299, its one listing to let, is let.
+    expect(
+      within(towns).getByRole('option', { name: 'Marche-en-Famenne (6900), to let: 0 properties' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(towns).getByRole('option', { name: 'Marche-en-Famenne (6900), for sale: 2 properties' }));
+    expect(router.location().pathname + router.location().search).toBe('/en/for-sale/?city=Marche-en-Famenne%7C6900');
   });
 
   it('finds a property by reference only and links to it under its project', async () => {
@@ -102,6 +122,48 @@ describe('HomeSearch', () => {
     expect(option.querySelector('img')).toHaveAttribute('width', '60');
     await user.click(option);
     expect(router.location().pathname).toBe('/en/projects/marche-en-famenne/residence-les-tanneurs/2/appartement/402/');
+  });
+
+  it('puts the matching references first when the text is a number, and the arrow keys follow that order', async () => {
+    const { input, user } = setup();
+    await user.type(input, '12');
+    const panel = screen.getByRole('listbox', { name: 'Search suggestions' });
+    await within(panel).findByRole('group', { name: 'Properties' });
+    expect(
+      within(panel)
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('aria-label')),
+    ).toEqual(['Properties', 'Types of property']);
+    const options = within(panel).getAllByRole('option');
+    expect(options[0]).toHaveAccessibleName(/Ref: 120$/);
+    expect(options[1]).toHaveAccessibleName(/Ref: 312$/);
+    expect(options[2]).toHaveAccessibleName('Maison, for sale: 2 properties');
+    await user.keyboard('{ArrowDown}');
+    expect(activeOption(input)).toBe(options[0]);
+    await user.keyboard('{ArrowDown}');
+    expect(activeOption(input)).toBe(options[1]);
+    await user.keyboard('{ArrowDown}');
+    expect(activeOption(input)).toBe(options[2]);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(activeOption(input)).toBe(options[0]);
+  });
+
+  it('reads "Ref: 402" as a number too, and keeps the types first for a town', async () => {
+    const { input, user } = setup();
+    await user.type(input, 'Ref: 402');
+    const panel = screen.getByRole('listbox', { name: 'Search suggestions' });
+    await within(panel).findByRole('group', { name: 'Properties' });
+    expect(within(panel).getAllByRole('group')[0]).toHaveAccessibleName('Properties');
+    await user.clear(input);
+    await user.type(input, 'namur');
+    await within(panel).findByRole('group', { name: 'Towns' });
+    expect(
+      within(panel)
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('aria-label')),
+    ).toEqual(['Types of property', 'Towns']);
+    await user.keyboard('{ArrowDown}');
+    expect(activeOption(input)).toHaveAccessibleName('Maison, for sale: 2 properties');
   });
 
   it('closes with Escape, then clears; clearing empties the results; the button toggles', async () => {

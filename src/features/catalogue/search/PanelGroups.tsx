@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyPicture } from '../../../components/LazyPicture.tsx';
 import { truncate, TYPE_DESCRIPTION_LIMIT } from '../../../lib/text.ts';
 import type { TypeCount } from '../selectors.ts';
 import type { SearchResults } from '../searchIndex.ts';
-import type { PanelOption } from './panelOptions.ts';
+import type { PanelGroup, PanelOption } from './panelOptions.ts';
 
 interface Props {
+  /** The groups top to bottom, in the order of `options`. */
+  order: PanelGroup[];
   options: PanelOption[];
   active: number;
   optionId: (index: number) => string;
@@ -17,11 +19,12 @@ interface Props {
 
 /**
  * The open panel's options: types with their sale and rent counts (greyed out at zero), the
- * cities and properties that match. Keys are handled by the combobox input
+ * cities and properties that match, in the groups' `order` (options are numbered as they render,
+ * so the active option is the one seen at that place). Keys are handled by the combobox input
  * (aria-activedescendant), so options only take the mouse; mousedown is kept from moving focus
  * out of the input.
  */
-export function PanelGroups({ options, active, optionId, types, results, onChoose }: Props) {
+export function PanelGroups({ order, options, active, optionId, types, results, onChoose }: Props) {
   const { t } = useTranslation();
   let index = 0;
   const option = (content: ReactNode, label: string, className = '') => {
@@ -80,46 +83,56 @@ export function PanelGroups({ options, active, optionId, types, results, onChoos
     </div>
   );
 
-  return (
-    <>
-      {group(
+  const groups: Record<PanelGroup, () => ReactNode> = {
+    types: () =>
+      group(
         t('search.panel.types'),
         types.map(({ type }) => goalRow(`type-${type.WebID}`, type.Name)),
-      )}
-      {results.cities.length > 0 &&
-        group(
-          t('search.panel.cities'),
-          results.cities.map((city) =>
-            goalRow(`city-${city.Name}|${city.Zip}`, t('search.panel.city', { name: city.Name, zip: city.Zip })),
-          ),
-        )}
-      {results.properties.length > 0 &&
-        group(
-          t('search.panel.properties'),
-          results.properties.map((listing) => {
-            const description = truncate(listing.TypeDescription, TYPE_DESCRIPTION_LIMIT);
-            const reference = t('search.panel.reference', { id: listing.ID });
-            return option(
-              <>
-                <LazyPicture
-                  name={listing.SmallPictureItem.Name}
-                  alt=""
-                  width={60}
-                  height={60}
-                  sizes="60px"
-                  widths={[100]}
-                  className="panel__thumb"
-                />
-                <span className="panel__text">
-                  <span>{description}</span>
-                  <span className="panel__ref">{reference}</span>
-                </span>
-              </>,
-              `${description}, ${reference}`,
-              'panel__property',
-            );
-          }),
-        )}
+      ),
+    cities: () =>
+      results.cities.length > 0 &&
+      group(
+        t('search.panel.cities'),
+        results.cities.map((city) =>
+          goalRow(`city-${city.Name}|${city.Zip}`, t('search.panel.city', { name: city.Name, zip: city.Zip })),
+        ),
+      ),
+    properties: () =>
+      results.properties.length > 0 &&
+      group(
+        t('search.panel.properties'),
+        results.properties.map((listing) => {
+          const description = truncate(listing.TypeDescription, TYPE_DESCRIPTION_LIMIT);
+          const reference = t('search.panel.reference', { id: listing.ID });
+          return option(
+            <>
+              <LazyPicture
+                name={listing.SmallPictureItem.Name}
+                alt=""
+                width={60}
+                height={60}
+                sizes="60px"
+                widths={[100]}
+                className="panel__thumb"
+              />
+              <span className="panel__text">
+                <span>{description}</span>
+                <span className="panel__ref">{reference}</span>
+              </span>
+            </>,
+            `${description}, ${reference}`,
+            'panel__property',
+          );
+        }),
+      ),
+  };
+
+  // Rendered in order, one after the other: each group numbers its options where the last stopped.
+  return (
+    <>
+      {order.map((name) => (
+        <Fragment key={name}>{groups[name]()}</Fragment>
+      ))}
     </>
   );
 }

@@ -176,6 +176,7 @@ export function SearchCombobox({
       >
         {panel && (
           <panel.PanelGroups
+            order={model?.order ?? []}
             options={options}
             active={active}
             optionId={optionId}

@@ -1,6 +1,7 @@
 /**
- * The options of the search panel, in the order the arrow keys walk them: types (a sale and
- * a rent option each), then the matching cities (the same), then the matching properties.
+ * The options of the search panel, in the order they show and the arrow keys walk them: types
+ * (a sale and a rent option each), then the matching cities (the same), then the matching
+ * properties; when the text is a number (a reference), the matching properties come first.
  * Each option is one destination, so the panel is a plain ARIA listbox.
  */
 import type { Lng } from '../../../config/languages.ts';
@@ -8,8 +9,17 @@ import type { City } from '../schema.ts';
 import type { Goal, ListingCard, ProjectCard } from '../types.ts';
 import type { TypeCount } from '../selectors.ts';
 import { listHref, listingHref } from '../links.ts';
+import { referenceDigits } from '../searchIndex.ts';
+import { searchKey } from '../../../lib/normalize.ts';
 
 export type PanelGroup = 'types' | 'cities' | 'properties';
+
+/** The panel's groups top to bottom: a number ("402", "Ref: 402") looks for a reference first. */
+export function groupOrder(text: string): PanelGroup[] {
+  return referenceDigits(searchKey(text)) === undefined
+    ? ['types', 'cities', 'properties']
+    : ['properties', 'types', 'cities'];
+}
 
 export interface PanelOption {
   key: string;

@@ -7,12 +7,21 @@ import type { Lng } from '../../../config/languages.ts';
 import type { Catalogue, ProjectCard } from '../types.ts';
 import type { TypeCount } from '../selectors.ts';
 import { search, searchIndex, type SearchResults } from '../searchIndex.ts';
-import { cityOptions, propertyOptions, typeOptions, type PanelOption } from './panelOptions.ts';
+import {
+  cityOptions,
+  groupOrder,
+  propertyOptions,
+  typeOptions,
+  type PanelGroup,
+  type PanelOption,
+} from './panelOptions.ts';
 
 export { PanelGroups } from './PanelGroups.tsx';
 
 export interface PanelModel {
   results: SearchResults;
+  /** The groups top to bottom; the options follow the same order, so the arrow keys walk what is seen. */
+  order: PanelGroup[];
   options: PanelOption[];
 }
 
@@ -25,12 +34,11 @@ export function panelModel(
   projects: Map<number, ProjectCard>,
 ): PanelModel {
   const results = search(searchIndex(catalogue), text);
-  return {
-    results,
-    options: [
-      ...typeOptions(lng, types),
-      ...cityOptions(lng, results.cities, cityCounts),
-      ...propertyOptions(lng, results.properties, projects),
-    ],
+  const order = groupOrder(text);
+  const optionsOf: Record<PanelGroup, () => PanelOption[]> = {
+    types: () => typeOptions(lng, types),
+    cities: () => cityOptions(lng, results.cities, cityCounts),
+    properties: () => propertyOptions(lng, results.properties, projects),
   };
+  return { results, order, options: order.flatMap((group) => optionsOf[group]()) };
 }
