@@ -41,7 +41,7 @@ export function CalendarTable({ entries }: { entries: PropertyReport['calendar']
       empty={t('owner:calendar.empty')}
       rows={entries.length}
     >
-      <table className="owner-table">
+      <table className="owner-table owner-table--history">
         <thead>
           <tr>
             <th scope="col">{t('owner:calendar.date')}</th>
@@ -80,7 +80,7 @@ export function CommunicationsTable({ items }: { items: PropertyReport['communic
       empty={t('owner:communications.empty')}
       rows={items.length}
     >
-      <table className="owner-table">
+      <table className="owner-table owner-table--history">
         <thead>
           <tr>
             <th scope="col">{t('owner:communications.date')}</th>
@@ -116,7 +116,7 @@ export function MediaTable({ media }: { media: PropertyReport['media'] }) {
   const { t } = useTranslation();
   return (
     <Section id="owner-media" title={t('owner:media.title')} empty={t('owner:media.empty')} rows={media.length}>
-      <table className="owner-table">
+      <table className="owner-table owner-table--history">
         <thead>
           <tr>
             <th scope="col">{t('owner:media.portal')}</th>
