@@ -109,6 +109,7 @@ export function generateCatalogue(): Catalogue {
       SurfaceGround: null,
       Latitude: 50.2,
       Longitude: 5.3,
+      EPCLabel: 'C',
     };
   });
   return {

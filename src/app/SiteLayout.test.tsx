@@ -159,6 +159,27 @@ describe('mobile drawer', () => {
     expect(link('Projects')).toHaveAttribute('aria-current', 'page');
     expect(link('Contact')).not.toHaveAttribute('aria-current');
   });
+
+  it('holds what the hidden top bar gives on a phone: the free valuation, the tap-to-call link, the contact links', async () => {
+    const user = userEvent.setup();
+    await renderApp('/nl/te-koop/');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Sitemenu' });
+    expect(within(drawer).getByRole('link', { name: 'Gratis schatting' })).toHaveAttribute(
+      'href',
+      '/nl/gratis-schatting/',
+    );
+    expect(within(drawer).getByRole('link', { name: 'Bel ons: 084 31 20 20' })).toHaveAttribute(
+      'href',
+      'tel:+3284312020',
+    );
+    const contact = within(drawer).getByRole('list', { name: 'Contactgegevens' });
+    expect(
+      within(contact)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['tel:+3284312020', 'mailto:info@immo-famenne.be', '/nl/contact/']);
+  });
 });
 
 describe('settings in the store', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations, gotoHydrated, menuPages, watchConsole } from './support.ts';
 
 const LANGUAGES = ['nl', 'fr', 'en'] as const;
@@ -90,6 +90,46 @@ for (const lng of LANGUAGES) {
       await expect(page.getByRole('link', { name: t(lng, 'detail:notFound.forSale') })).toBeVisible();
       await expectNoAxeViolations(page);
       expect(problems).toEqual([]);
+    });
+
+    test.describe('on a 390 x 844 phone', () => {
+      test.use({ viewport: { width: 390, height: 844 } });
+
+      test('reads title, gallery, price box, then the details, with the price within the first two screens', async ({
+        page,
+      }) => {
+        const problems = watchConsole(page);
+        await gotoHydrated(page, detailPath(lng, 120));
+        /** Where an element starts in the page, in CSS px from the top. */
+        const top = (locator: Locator) =>
+          locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+        const box = page.getByRole('complementary', { name: t(lng, 'detail:summary') });
+        const price = box.locator('.price-box__price');
+        const requests = box.getByRole('group', { name: t(lng, 'detail:actions.label') });
+        const order = [
+          await top(page.getByRole('heading', { level: 1 })),
+          await top(page.locator('.gallery')),
+          await top(price),
+          await top(box.getByText(t(lng, 'catalogue.card.reference', { id: 120 }))),
+          await top(box.locator('.key-facts')),
+          await top(requests),
+          await top(page.getByRole('heading', { level: 2, name: t(lng, 'detail:section.description') })),
+        ];
+        expect(order).toEqual([...order].sort((a, b) => a - b));
+        const priceBottom = await price.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+        expect(priceBottom).toBeLessThanOrEqual(2 * 844);
+        await page.screenshot({ path: test.info().outputPath(`detail-390-${lng}.png`) });
+
+        // A request button of the price box opens its form in the panel below and goes there.
+        await requests.getByRole('button', { name: t(lng, 'detail:actions.appointment') }).click();
+        await expect(page.getByRole('heading', { level: 2, name: t(lng, 'detail:actions.label') })).toBeFocused();
+        await expect(
+          page.locator('.request-panel__actions').getByRole('button', { name: t(lng, 'detail:actions.appointment') }),
+        ).toHaveAttribute('aria-pressed', 'true');
+        await page.waitForLoadState('networkidle');
+        await expectNoAxeViolations(page);
+        expect(problems).toEqual([]);
+      });
     });
 
     test('/property/{id}/ redirects permanently to the listing in this language', async ({ page }) => {

@@ -145,3 +145,45 @@ test('a wrong password says so, and the chart code is not loaded on public pages
   await expect(page.getByRole('alert')).toHaveText(texts.errors.loginWrong);
   await expect(page).toHaveURL(canonical.forms.pages.login.en);
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the history tables are labelled blocks and nothing scrolls sideways, in nl, fr and en', async ({ page }) => {
+    test.setTimeout(60_000);
+    const problems = watchConsole(page);
+    const { email, property } = DEMO.fr;
+    await gotoHydrated(page, canonical.forms.pages.login.fr);
+    await page.getByLabel(owner('fr').login.email).fill(email);
+    await page.getByLabel(owner('fr').login.password).fill(PASSWORD);
+    await page.getByRole('button', { name: owner('fr').login.submit }).click();
+    await page.getByRole('button', { name: owner('fr').portal.logout }).waitFor();
+    for (const lng of LANGUAGES) {
+      const texts = owner(lng);
+      await gotoHydrated(page, `${canonical.forms.pages.portal[lng]}?id=${property}`);
+      await page.locator('.owner-report').waitFor();
+      for (const title of [texts.calendar.title, texts.communications.title, texts.media.title]) {
+        await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      }
+      // Each value shows its column's name beside it (the header row is only for screen readers).
+      const calendar = page.locator('#owner-calendar ~ .owner-table-wrap');
+      await expect(calendar.locator('thead')).toHaveCSS('position', 'absolute');
+      const firstCell = calendar.locator('tbody tr').first().locator('td').first();
+      await expect(firstCell.locator('.owner-table__label')).toBeVisible();
+      await expect(firstCell.locator('.owner-table__label')).toHaveText(
+        (await calendar.locator('thead th').first().textContent()) ?? '',
+      );
+      await page.getByText(texts.graph.showTable).click();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      const wraps = await page
+        .locator('.owner-table-wrap')
+        .evaluateAll((nodes) => nodes.map((node) => node.scrollWidth - node.clientWidth));
+      // The three history tables and the graph's table.
+      expect(wraps.length).toBe(4);
+      expect(wraps.every((overflow) => overflow <= 0)).toBe(true);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: test.info().outputPath(`portal-360-${lng}.png`), fullPage: true });
+    }
+    expect(problems).toEqual([]);
+  });
+});

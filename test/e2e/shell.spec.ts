@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, gotoHydrated, menuPages, prerenderedPaths, watchConsole } from './support.ts';
 
@@ -109,6 +111,70 @@ test.describe('on a 390 px phone', () => {
     expect(problems).toEqual([]);
   });
 });
+
+/** A text of the common catalogue, as a visitor reads it. */
+const common = (lng: string, key: string, values: Record<string, string> = {}): string => {
+  const catalogue = JSON.parse(readFileSync(path.join(process.cwd(), 'locales', lng, 'common.json'), 'utf8'));
+  const text = key.split('.').reduce((node, part) => node?.[part], catalogue) as unknown as string;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+};
+const site = JSON.parse(readFileSync(path.join(process.cwd(), 'snapshot', 'config', 'site.json'), 'utf8')) as {
+  agency: { phone: string };
+  topBar: { links: { link: Record<string, string>; label: Record<string, string>; status: string }[] };
+};
+
+for (const lng of LANGUAGES) {
+  test.describe(`on a 390 px phone in ${lng}`, () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the drawer holds the free-valuation button, the tap-to-call link and the top bar's links", async ({
+      page,
+    }) => {
+      const problems = watchConsole(page);
+      await gotoHydrated(page, `/${lng}/`);
+      // The top bar and the header's valuation button are not on a phone's screen.
+      await expect(page.getByRole('navigation', { name: common(lng, 'nav.topBar') })).toBeHidden();
+      await page.getByRole('button', { name: common(lng, 'nav.openMenu') }).click();
+      const drawer = page.getByRole('dialog', { name: common(lng, 'nav.mobileMenu') });
+      const valuation = drawer.getByRole('link', { name: common(lng, 'header.freeEvaluation') });
+      await expect(valuation).toBeVisible();
+      await expect(valuation).toHaveAttribute('href', (await page.locator('.header__cta').getAttribute('href')) ?? '');
+      const call = drawer.locator('a[href^="tel:"]');
+      await expect(call).toHaveCount(1);
+      await expect(call).toBeVisible();
+      await expect(call).toHaveAttribute('href', `tel:${site.agency.phone.replace(/[^+\d]/g, '')}`);
+      const contact = drawer.getByRole('list', { name: common(lng, 'nav.topBar') });
+      for (const link of site.topBar.links.filter((item) => item.status === 'Published')) {
+        await expect(contact.getByRole('link', { name: link.label[lng] })).toBeVisible();
+      }
+      await page.screenshot({ path: test.info().outputPath(`drawer-390-${lng}.png`) });
+      await expectNoAxeViolations(page);
+      await valuation.click();
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  });
+
+  test(`the logo's text is at least 12 px high at every width (${lng})`, async ({ page }) => {
+    // The logo is 200 x 48 with 19 px text: its text is 19/200 of its drawn width.
+    const textHeight = () =>
+      page.locator('.header__logo img').evaluate((img) => (img.getBoundingClientRect().width * 19) / 200);
+    for (const width of [360, 390, 768, 1024, 1200, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, `/${lng}/${menuPages().find((p) => p.path === 'for-sale')?.slug[lng]}/`);
+      expect(await textHeight(), `${width} px, top`).toBeGreaterThanOrEqual(12);
+      await page.mouse.wheel(0, 600);
+      await expect(page.getByRole('banner')).toHaveClass(/is-fixed/);
+      // The fixed header's logo is scaled down: measured once that transition has ended.
+      await page
+        .locator('.header__logo img')
+        .evaluate((img) => Promise.all(img.getAnimations().map((animation) => animation.finished)));
+      expect(await textHeight(), `${width} px, fixed`).toBeGreaterThanOrEqual(12);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+    }
+  });
+}
 
 test('an unknown URL answers 404 with the 404 page in its language', async ({ page }) => {
   for (const [url, title] of [

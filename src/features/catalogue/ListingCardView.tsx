@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { truncate, TYPE_DESCRIPTION_LIMIT } from '../../lib/text.ts';
+import { formatNumber } from '../../lib/price.ts';
 import type { Lng } from '../../config/languages.ts';
 import type { ListingCard, ProjectCard } from './types.ts';
 import { listingHref } from './links.ts';
@@ -11,9 +11,10 @@ import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
 import { favouriteOf } from './favouriteOf.ts';
 
 /**
- * A listing in a list: photo with its label, price, type description (cut at 100
- * characters), place and reference. The whole card is one link (its heading's), so a
- * keyboard user meets each listing once.
+ * A listing in a list: photo with its label, price, type description (two lines at most on
+ * screen, all of it in the link's name), place, the first facts a house hunter compares
+ * (bedrooms, living area, the EPC label as a coloured chip) and reference. The whole card is
+ * one link (its heading's), so a keyboard user meets each listing once.
  */
 export function ListingCardView({
   listing,
@@ -39,17 +40,35 @@ export function ListingCardView({
         <p className="card__price">{priceText(listing, t)}</p>
         <Heading className="card__title">
           <Link className="card__link" to={listingHref(lng, listing, project)}>
-            {truncate(listing.TypeDescription, TYPE_DESCRIPTION_LIMIT)}
+            {listing.TypeDescription}
           </Link>
         </Heading>
         <p className="card__place">
           {listing.Zip} {listing.City}
         </p>
+        <CardFacts listing={listing} />
         <p className="card__meta">
           <span>{listing.MainTypeName}</span>
           <span>{t('catalogue.card.reference', { id: listing.ID })}</span>
         </p>
       </div>
     </article>
+  );
+}
+
+function CardFacts({ listing }: { listing: ListingCard }) {
+  const { t } = useTranslation();
+  const { Bedrooms: bedrooms, SurfaceLiving: living, EPCLabel: epc } = listing;
+  if (bedrooms === null && living === null && epc === null) return null;
+  return (
+    <ul className="card__facts" aria-label={t('catalogue.card.facts')}>
+      {bedrooms !== null && <li>{t('catalogue.card.bedrooms', { count: bedrooms })}</li>}
+      {living !== null && <li>{t('catalogue.card.living', { value: formatNumber(living) })}</li>}
+      {epc !== null && (
+        <li className={`epc-chip epc-chip--${epc.charAt(0).toLowerCase()}`}>
+          {t('catalogue.card.epc', { label: epc })}
+        </li>
+      )}
+    </ul>
   );
 }

@@ -17,7 +17,7 @@ export function projectPrice(project: ProjectCard, t: (key: string, values?: Rec
   return t('catalogue.price.onDemand');
 }
 
-/** A new-build project: photo, name, place, its units by type (WebIDName), price range. */
+/** A new-build project: photo, name, place, its units (how many, by type: WebIDName), price range, delivery. */
 export function ProjectCardView({
   project,
   lng,
@@ -49,8 +49,11 @@ export function ProjectCardView({
         <p className="card__place">
           {project.Zip} {project.City}
         </p>
-        <p className="card__meta">
+        <p className="card__facts">
+          <span>{t('catalogue.projects.units', { count: project.Units })}</span>
           <span>{project.WebIDName}</span>
+        </p>
+        <p className="card__meta">
           <span>{t('catalogue.projects.delivery', { when: project.Delivery })}</span>
         </p>
       </div>

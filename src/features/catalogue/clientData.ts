@@ -4,6 +4,8 @@
  */
 import type { CitiesFile, Project, Property, PropertyType } from './schema.ts';
 import type { Catalogue, ListingCard, ProjectCard } from './types.ts';
+import { energyRegion } from '../../lib/region.ts';
+import { epcLabel, labelDisplay } from '../../lib/epc.ts';
 
 /** Hidden addresses are placed at the town's centre: two decimals, about a kilometre. */
 export const roughly = (value: number) => Math.round(value * 100) / 100;
@@ -42,7 +44,15 @@ export function toListingCard(p: Property): ListingCard {
     SurfaceGround: p.SurfaceGround,
     Latitude: showAddress ? p.Latitude : roughly(p.Latitude),
     Longitude: showAddress ? p.Longitude : roughly(p.Longitude),
+    EPCLabel: cardEpcLabel(p),
   };
+}
+
+/** Worked out here, at build time, so the cards never ship the regions' scales to the browser. */
+function cardEpcLabel(p: Property): string | null {
+  const region = energyRegion(p.CountryID, p.Zip);
+  const label = region ? epcLabel(region, p.EnergyPerformance, p.EPCLabelText) : null;
+  return label ? labelDisplay(label) : null;
 }
 
 export function toProjectCard(p: Project): ProjectCard {
@@ -69,6 +79,7 @@ export function toProjectCard(p: Project): ProjectCard {
     PriceMax: p.PriceMax,
     Status: p.Status,
     Delivery: p.Delivery,
+    Units: p.Buildings.reduce((sum, building) => sum + building.Units, 0),
     Latitude: showAddress ? p.Latitude : roughly(p.Latitude),
     Longitude: showAddress ? p.Longitude : roughly(p.Longitude),
   };

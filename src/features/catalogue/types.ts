@@ -42,6 +42,8 @@ export type ListingCard = Pick<
   BoxNr: string | null;
   Latitude: number;
   Longitude: number;
+  /** The energy label as the card shows it (C, A+, B-), on the region's scale; null when unknown. */
+  EPCLabel: string | null;
 };
 
 export type ProjectCard = Pick<
@@ -70,6 +72,8 @@ export type ProjectCard = Pick<
   Street: string | null;
   HouseNumber: string | null;
   BoxNr: string | null;
+  /** How many units its buildings hold, for the card. */
+  Units: number;
 };
 
 export interface Catalogue {

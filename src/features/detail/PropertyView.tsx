@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Lng } from '../../config/languages.ts';
@@ -15,7 +16,8 @@ import { ViagerBlock } from './ViagerBlock.tsx';
 import { ExternalMedia } from './ExternalMedia.tsx';
 import { DocumentList } from './DocumentList.tsx';
 import { ContactCard } from './ContactCard.tsx';
-import { RequestPanel } from './RequestPanel.tsx';
+import { RequestButtons, RequestPanel, requestActions } from './RequestPanel.tsx';
+import type { FormKind } from '../forms/rules/kinds.ts';
 import { JsonLd } from './JsonLd.tsx';
 import { propertyLd, type Crumb } from './jsonLd.ts';
 import { sectionById } from './fields.ts';
@@ -70,6 +72,13 @@ export function PropertyView({
   const label = marqueeLabel(listing);
   const url = siteUrl + (crumbs[crumbs.length - 1]?.href ?? '');
   const onMarket = listing.Marquee !== MARQUEE.sold && listing.Marquee !== MARQUEE.rented;
+  const goal = listing.Goal === 0 ? 0 : 1;
+  // The request panel's form, chosen there or from the price box's buttons (which also jump to it).
+  const [request, setRequest] = useState<{ chosen: FormKind | null; jump: number }>({ chosen: null, jump: 0 });
+  const choice = {
+    chosen: request.chosen,
+    choose: (kind: FormKind) => setRequest((now) => ({ chosen: kind, jump: now.jump })),
+  };
   return (
     <article className="detail">
       <div className="page-header container">
@@ -82,23 +91,9 @@ export function PropertyView({
         <StateNotice marquee={detail.Marquee} />
       </div>
       <div className="container detail__layout">
+        {/* Phones read title, gallery, price box, then the details; wide screens place them in two columns. */}
         <div className="detail__gallery">
           <Gallery photos={detail.Pictures} title={t('detail:gallery.title', { title })} />
-        </div>
-        <div className="detail__main">
-          <section className="detail-section" aria-labelledby="section-description">
-            <h2 id="section-description">{t('detail:section.description')}</h2>
-            <p className="detail__description">{detail.Description}</p>
-          </section>
-          <FieldSections detail={detail} only={['layout', 'surfaces']} />
-          <EnergyBlock detail={detail} />
-          {detail.Viager && <ViagerBlock viager={detail.Viager} />}
-          <FieldSections detail={detail} only={['planning', 'certificates', 'flood', 'equipment']} />
-          {detail.Video && <ExternalMedia link={detail.Video} purpose="video" />}
-          {detail.VirtualTour && <ExternalMedia link={detail.VirtualTour} purpose="tour" />}
-          {hasPurchaseCosts(detail) && onMarket && <ListingCosts detail={detail} lng={lng} />}
-          <DocumentList documents={detail.Documents} />
-          <RequestPanel lng={lng} propertyId={detail.ID} goal={listing.Goal === 0 ? 0 : 1} open={onMarket} />
         </div>
         <aside className="detail__aside" aria-label={t('detail:summary')}>
           <div className="price-box">
@@ -107,6 +102,10 @@ export function PropertyView({
             <FavouriteButton listing={favouriteOf(listing)} className="price-box__favourite" />
             <p className="price-box__address">{addressLine(detail)}</p>
             <KeyFacts detail={detail} />
+            <RequestButtons
+              actions={requestActions(undefined, goal, onMarket)}
+              onChoose={(kind) => setRequest((now) => ({ chosen: kind, jump: now.jump + 1 }))}
+            />
             <FieldList section={priceSection} detail={detail} />
             {costsSection.fields.some((field) => detail[field.key] !== null) && (
               <>
@@ -123,6 +122,28 @@ export function PropertyView({
           )}
           <ContactCard person={detail.Manager} openingHours={detail.OpeningHours} />
         </aside>
+        <div className="detail__main">
+          <section className="detail-section" aria-labelledby="section-description">
+            <h2 id="section-description">{t('detail:section.description')}</h2>
+            <p className="detail__description">{detail.Description}</p>
+          </section>
+          <FieldSections detail={detail} only={['layout', 'surfaces']} />
+          <EnergyBlock detail={detail} />
+          {detail.Viager && <ViagerBlock viager={detail.Viager} />}
+          <FieldSections detail={detail} only={['planning', 'certificates', 'flood', 'equipment']} />
+          {detail.Video && <ExternalMedia link={detail.Video} purpose="video" />}
+          {detail.VirtualTour && <ExternalMedia link={detail.VirtualTour} purpose="tour" />}
+          {hasPurchaseCosts(detail) && onMarket && <ListingCosts detail={detail} lng={lng} />}
+          <DocumentList documents={detail.Documents} />
+          <RequestPanel
+            lng={lng}
+            propertyId={detail.ID}
+            goal={goal}
+            open={onMarket}
+            choice={choice}
+            jump={request.jump}
+          />
+        </div>
       </div>
       <JsonLd data={propertyLd(detail, url, title, crumbs)} />
     </article>

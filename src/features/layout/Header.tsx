@@ -7,7 +7,7 @@ import { hrefFor } from '../../app/routes/routeTable.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { selectIsDesktop, selectTopBarShow, topBarShown } from '../settings/settingsSlice.ts';
-import { TopBar, hasTopBar } from './TopBar.tsx';
+import { DrawerContact, TopBar, hasTopBar } from './TopBar.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { MobileDrawer } from './MobileDrawer.tsx';
@@ -44,11 +44,12 @@ function HeaderView({ lng, isHome, headerFixed, trail, alternates }: Props) {
   }, [dispatch, headerFixed]);
 
   const state = headerFixed ? 'is-fixed' : `is-top${isHome ? ' is-transparent' : ''}`;
-  const evaluation = site.freeEvaluation.enabled ? (
-    <Link to={hrefFor('contact-demand', lng)} className="button button--accent header__cta">
-      {t('header.freeEvaluation')}
-    </Link>
-  ) : null;
+  const evaluation = (where: string) =>
+    site.freeEvaluation.enabled ? (
+      <Link to={hrefFor('contact-demand', lng)} className={`button button--accent ${where}__cta`}>
+        {t('header.freeEvaluation')}
+      </Link>
+    ) : null;
 
   return (
     <header className={`header ${state}${topBarShow ? ' has-topbar' : ''}`}>
@@ -64,7 +65,7 @@ function HeaderView({ lng, isHome, headerFixed, trail, alternates }: Props) {
         </Link>
         <MainMenu lng={lng} trail={trail} label={t('nav.main')} className="menu--desktop" />
         <div className="header__tools">
-          {evaluation}
+          {evaluation('header')}
           <FavouritesLink lng={lng} />
           <LanguageSwitcher lng={lng} alternates={alternates} />
           <button
@@ -81,7 +82,8 @@ function HeaderView({ lng, isHome, headerFixed, trail, alternates }: Props) {
       </div>
       <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
         <MainMenu lng={lng} trail={trail} label={t('nav.mobileMenu')} className="menu--drawer" />
-        {evaluation}
+        {evaluation('drawer')}
+        <DrawerContact lng={lng} />
         <LanguageSwitcher lng={lng} alternates={alternates} />
       </MobileDrawer>
     </header>

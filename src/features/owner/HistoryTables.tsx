@@ -4,6 +4,23 @@ import { formatDate } from '../../lib/dates.ts';
 import type { PropertyReport } from './ownerApi.ts';
 import { whenText } from './whenText.ts';
 
+/**
+ * A cell that carries its column's name too: on a phone each row becomes a block of labelled
+ * lines (owner.css), so nothing scrolls sideways. The label is hidden from screen readers,
+ * which have the column header.
+ */
+function Cell({ label, children }: { label: string; children: ReactNode }) {
+  const empty = children === '' || children === null;
+  return (
+    <td className={empty ? 'is-empty' : undefined}>
+      <span className="owner-table__label" aria-hidden="true">
+        {label}
+      </span>
+      {children}
+    </td>
+  );
+}
+
 /** A titled table, or the sentence that says there is nothing yet. */
 function Section(props: { id: string; title: string; empty: string; rows: number; children: ReactNode }) {
   const { id, title, empty, rows, children } = props;
@@ -24,7 +41,7 @@ export function CalendarTable({ entries }: { entries: PropertyReport['calendar']
       empty={t('owner:calendar.empty')}
       rows={entries.length}
     >
-      <table className="owner-table">
+      <table className="owner-table owner-table--history">
         <thead>
           <tr>
             <th scope="col">{t('owner:calendar.date')}</th>
@@ -37,11 +54,15 @@ export function CalendarTable({ entries }: { entries: PropertyReport['calendar']
         <tbody>
           {entries.map((entry) => (
             <tr key={`${entry.at}-${entry.kind}-${entry.contact ?? ''}`}>
-              <td>{whenText(entry.at)}</td>
-              <td>{t(`owner:kinds.${entry.kind}`, { defaultValue: entry.kind })}</td>
-              <td>{entry.contact ?? ''}</td>
-              <td>{t(`owner:statuses.${entry.status}`, { defaultValue: entry.status })}</td>
-              <td>{entry.note ?? ''}</td>
+              <Cell label={t('owner:calendar.date')}>{whenText(entry.at)}</Cell>
+              <Cell label={t('owner:calendar.kind')}>
+                {t(`owner:kinds.${entry.kind}`, { defaultValue: entry.kind })}
+              </Cell>
+              <Cell label={t('owner:calendar.contact')}>{entry.contact ?? ''}</Cell>
+              <Cell label={t('owner:calendar.status')}>
+                {t(`owner:statuses.${entry.status}`, { defaultValue: entry.status })}
+              </Cell>
+              <Cell label={t('owner:calendar.note')}>{entry.note ?? ''}</Cell>
             </tr>
           ))}
         </tbody>
@@ -59,7 +80,7 @@ export function CommunicationsTable({ items }: { items: PropertyReport['communic
       empty={t('owner:communications.empty')}
       rows={items.length}
     >
-      <table className="owner-table">
+      <table className="owner-table owner-table--history">
         <thead>
           <tr>
             <th scope="col">{t('owner:communications.date')}</th>
@@ -73,12 +94,16 @@ export function CommunicationsTable({ items }: { items: PropertyReport['communic
         <tbody>
           {items.map((item) => (
             <tr key={`${item.at}-${item.subject}`}>
-              <td>{whenText(item.at)}</td>
-              <td>{t(`owner:kinds.${item.kind}`, { defaultValue: item.kind })}</td>
-              <td>{item.contact}</td>
-              <td>{item.subject}</td>
-              <td>{item.comment ?? ''}</td>
-              <td>{t(`owner:statuses.${item.status}`, { defaultValue: item.status })}</td>
+              <Cell label={t('owner:communications.date')}>{whenText(item.at)}</Cell>
+              <Cell label={t('owner:communications.kind')}>
+                {t(`owner:kinds.${item.kind}`, { defaultValue: item.kind })}
+              </Cell>
+              <Cell label={t('owner:communications.contact')}>{item.contact}</Cell>
+              <Cell label={t('owner:communications.subject')}>{item.subject}</Cell>
+              <Cell label={t('owner:communications.comment')}>{item.comment ?? ''}</Cell>
+              <Cell label={t('owner:communications.status')}>
+                {t(`owner:statuses.${item.status}`, { defaultValue: item.status })}
+              </Cell>
             </tr>
           ))}
         </tbody>
@@ -91,7 +116,7 @@ export function MediaTable({ media }: { media: PropertyReport['media'] }) {
   const { t } = useTranslation();
   return (
     <Section id="owner-media" title={t('owner:media.title')} empty={t('owner:media.empty')} rows={media.length}>
-      <table className="owner-table">
+      <table className="owner-table owner-table--history">
         <thead>
           <tr>
             <th scope="col">{t('owner:media.portal')}</th>
@@ -102,13 +127,13 @@ export function MediaTable({ media }: { media: PropertyReport['media'] }) {
         <tbody>
           {media.map((item) => (
             <tr key={item.url}>
-              <td>{item.portal}</td>
-              <td>{formatDate(item.publishedOn)}</td>
-              <td>
+              <Cell label={t('owner:media.portal')}>{item.portal}</Cell>
+              <Cell label={t('owner:media.date')}>{formatDate(item.publishedOn)}</Cell>
+              <Cell label={t('owner:media.link')}>
                 <a href={item.url} rel="noopener noreferrer">
                   {t('owner:media.open', { portal: item.portal })}
                 </a>
-              </td>
+              </Cell>
             </tr>
           ))}
         </tbody>
