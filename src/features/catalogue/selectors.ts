@@ -8,7 +8,8 @@ import type { Lng } from '../../config/languages.ts';
 import type { PropertyType } from './schema.ts';
 import { MARQUEE } from './constants.ts';
 import type { Catalogue, Goal, ListingCard, ProjectCard } from './types.ts';
-import type { CityFilter, ListQuery, SortKey } from './listQuery.ts';
+import { listSearch, parseListQuery, type CityFilter, type ListQuery, type SortKey } from './listQuery.ts';
+import { criteriaMatcher } from './criteria.ts';
 import { searchKey } from '../../lib/normalize.ts';
 import { referenceDigits } from './searchIndex.ts';
 import { selectAllProperties, selectCatalogueStatus, type PropertiesState } from './propertiesSlice.ts';
@@ -119,10 +120,15 @@ function comparePrice(direction: 1 | -1) {
   };
 }
 
+/** Largest living area first; an unknown area sorts last. */
+const byLiving = (a: ListingCard, b: ListingCard) =>
+  (b.SurfaceLiving ?? -1) - (a.SurfaceLiving ?? -1) || byNewest(a, b);
+
 const SORTERS: Record<SortKey, (a: ListingCard, b: ListingCard) => number> = {
   newest: byNewest,
   'price-asc': comparePrice(1),
   'price-desc': comparePrice(-1),
+  living: byLiving,
 };
 
 /**
@@ -155,32 +161,39 @@ export interface ListPage {
   pageSize: number;
 }
 
+/** Whether a listing belongs in a list of this goal with this query (every filter but the page). */
+export function listingFilter(
+  catalogue: Pick<Catalogue, 'cities'>,
+  goal: Goal,
+  query: ListQuery,
+): (listing: ListingCard) => boolean {
+  const { type } = query;
+  const inCity = query.city ? cityMatcher(catalogue, query.city) : null;
+  const matchesText = query.q ? textMatcher(query.q) : null;
+  const matchesCriteria = criteriaMatcher(query);
+  return (l) =>
+    l.Goal === goal &&
+    (type === null || typeIdsOf(l).includes(type)) &&
+    (inCity === null || inCity(l)) &&
+    (matchesText === null || matchesText(l)) &&
+    (matchesCriteria === null || matchesCriteria(l));
+}
+
+/** How many listings a query would show (the filter form's "Show 7 properties"). */
+export function countMatches(catalogue: Catalogue, goal: Goal, query: ListQuery): number {
+  const keep = listingFilter(catalogue, goal, query);
+  let count = 0;
+  for (const listing of catalogue.properties) if (keep(listing)) count += 1;
+  return count;
+}
+
+/** Keyed by the query's own URL (without its page), so a list is filtered once per query. */
 const selectFiltered = createSelector(
-  [
-    selectCatalogue,
-    (_s: State, _l: Lng, goal: Goal) => goal,
-    (_s: State, _l: Lng, _g: Goal, type: number | null) => type,
-    (_s: State, _l: Lng, _g: Goal, _t: number | null, cityName: string | null) => cityName,
-    (_s: State, _l: Lng, _g: Goal, _t: number | null, _n: string | null, zip: string | null) => zip,
-    (_s: State, _l: Lng, _g: Goal, _t: number | null, _n: string | null, _z: string | null, sort: SortKey) => sort,
-    (
-      _s: State,
-      _l: Lng,
-      _g: Goal,
-      _t: number | null,
-      _n: string | null,
-      _z: string | null,
-      _o: SortKey,
-      q: string | null,
-    ) => q,
-  ],
-  (catalogue, goal, type, cityName, zip, sort, q): ListingCard[] => {
+  [selectCatalogue, (_s: State, _l: Lng, goal: Goal) => goal, (_s: State, _l: Lng, _g: Goal, key: string) => key],
+  (catalogue, goal, key): ListingCard[] => {
     if (!catalogue) return [];
-    const inCity = zip ? cityMatcher(catalogue, { name: cityName, zip }) : () => true;
-    const matchesText = q ? textMatcher(q) : () => true;
-    return catalogue.properties
-      .filter((l) => l.Goal === goal && (type === null || typeIdsOf(l).includes(type)) && inCity(l) && matchesText(l))
-      .sort(SORTERS[sort]);
+    const { query } = parseListQuery(key);
+    return catalogue.properties.filter(listingFilter(catalogue, goal, query)).sort(SORTERS[query.sort]);
   },
 );
 
@@ -190,16 +203,7 @@ type ListArgs = [lng: Lng, goal: Goal, query: ListQuery, pageSize: number];
 export const selectListPage = createSelector(
   [
     (state: State, ...[lng, goal, query]: ListArgs) =>
-      selectFiltered(
-        state,
-        lng,
-        goal,
-        query.type,
-        query.city?.name ?? null,
-        query.city?.zip ?? null,
-        query.sort,
-        query.q,
-      ),
+      selectFiltered(state, lng, goal, listSearch({ ...query, page: 1 })),
     (_state: State, ...[, , query]: ListArgs) => query.page,
     (_state: State, ...[, , , pageSize]: ListArgs) => pageSize,
   ],

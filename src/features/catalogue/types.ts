@@ -33,6 +33,11 @@ export type ListingCard = Pick<
   | 'Bedrooms'
   | 'SurfaceLiving'
   | 'SurfaceGround'
+  | 'SurfaceGarden'
+  | 'SurfaceTerrace'
+  | 'Garages'
+  | 'Parkings'
+  | 'ExternalParkings'
 > & {
   /** null when PublishPrice is off. */
   Price: number | null;
@@ -42,6 +47,12 @@ export type ListingCard = Pick<
   BoxNr: string | null;
   Latitude: number;
   Longitude: number;
+  /** The EPC label on the listing's region scale (a_plus, c_sub; Luxembourg a to i), derived at build. */
+  EPCLabel: string | null;
+  /** Derived at build from the CRM's comfort text (the advanced search's "lift"). */
+  Lift: boolean;
+  /** Derived at build from the CRM's state text or a construction year not yet reached. */
+  NewBuild: boolean;
 };
 
 export type ProjectCard = Pick<
