@@ -1,5 +1,6 @@
 import { listing } from '../../../test/fixtures/catalogue.ts';
-import { criteriaCount, criteriaMatcher, NO_CRITERIA, parseCriteria, type Criteria } from './criteria.ts';
+import { criteriaCount, NO_CRITERIA, parseCriteria, type Criteria } from './criteria.ts';
+import { criteriaMatcher } from './criteriaMatch.ts';
 import type { ListingCard } from './types.ts';
 
 const matches = (criteria: Partial<Criteria>, overrides: Partial<ListingCard>) => {

@@ -5,8 +5,6 @@
  * the tables below); the matcher is pure and builds one check per criterion set, so a list of
  * 20,000 listings filters in about a millisecond.
  */
-import type { ListingCard } from './types.ts';
-
 /** EPC letters, best first. A region's finer labels (A+, B-, C+) count as their letter. */
 export const EPC_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
 export type EpcLetter = (typeof EPC_LETTERS)[number];
@@ -100,44 +98,4 @@ export function criteriaCount(criteria: Criteria): number {
   for (const name of ['bedrooms', 'minLiving', 'minPlot', 'epc'] as const) if (criteria[name] !== null) count += 1;
   for (const name of FEATURE_CRITERIA) if (criteria[name]) count += 1;
   return count;
-}
-
-const atLeast = (value: number | null, min: number) => value !== null && value >= min;
-
-/** The letter of a listing's label (the build's EPCLabel: a_plus -> a, c_sub -> c, h for Luxembourg). */
-function epcRank(label: string | null): number {
-  return label === null ? -1 : 'abcdefghi'.indexOf(label.charAt(0));
-}
-
-/**
- * A listing's check for the criteria set; null when none is set. A listing without the fact
- * a criterion asks about (price on demand, no known bedrooms or EPC) does not match it.
- */
-export function criteriaMatcher(criteria: Criteria): ((listing: ListingCard) => boolean) | null {
-  const checks: ((l: ListingCard) => boolean)[] = [];
-  const { minPrice, maxPrice, bedrooms, minLiving, minPlot, epc } = criteria;
-  if (minPrice !== null) checks.push((l) => atLeast(l.Price, minPrice));
-  if (maxPrice !== null) checks.push((l) => l.Price !== null && l.Price <= maxPrice);
-  if (bedrooms !== null) checks.push((l) => atLeast(l.Bedrooms, bedrooms));
-  if (minLiving !== null) checks.push((l) => atLeast(l.SurfaceLiving, minLiving));
-  if (minPlot !== null) checks.push((l) => atLeast(l.SurfaceGround, minPlot));
-  if (epc !== null) {
-    const worst = EPC_LETTERS.indexOf(epc);
-    checks.push((l) => {
-      const rank = epcRank(l.EPCLabel);
-      return rank !== -1 && rank <= worst;
-    });
-  }
-  if (criteria.garden) checks.push((l) => atLeast(l.SurfaceGarden, 1));
-  if (criteria.terrace) checks.push((l) => atLeast(l.SurfaceTerrace, 1));
-  if (criteria.parking) {
-    checks.push((l) => atLeast(l.Garages, 1) || atLeast(l.Parkings, 1) || atLeast(l.ExternalParkings, 1));
-  }
-  if (criteria.lift) checks.push((l) => l.Lift);
-  if (criteria.newBuild) checks.push((l) => l.NewBuild);
-  if (checks.length === 0) return null;
-  return (listing) => {
-    for (const check of checks) if (!check(listing)) return false;
-    return true;
-  };
 }

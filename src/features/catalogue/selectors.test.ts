@@ -2,11 +2,10 @@ import { makeStore } from '../../app/store.ts';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
 import { readyCatalogue } from './catalogueSlices.ts';
 import { parseListQuery } from './listQuery.ts';
+import { countMatches, selectListPage } from './listSelectors.ts';
 import {
-  countMatches,
   selectCities,
   selectCityGoalCounts,
-  selectListPage,
   selectNewest,
   selectRealisations,
   selectTotals,
