@@ -131,7 +131,7 @@ export function generateCatalogue(): Catalogue {
 /** What visitors type, one keystroke at a time. */
 const TYPED = ['namur', 'neufchateau', 'Neufchâteau', '6900', '50', 'ref 12345', '120', 'marche', 'bes', 'xyz', 'é'];
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }

@@ -6,7 +6,7 @@ import type { Lng } from '../../config/languages.ts';
 import type { City } from './schema.ts';
 import { selectCatalogue, type TypeCount } from './selectors.ts';
 import type { Goal } from './types.ts';
-import { countMatches } from './listSelectors.ts';
+import { countMatches } from './listFilter.ts';
 import { criteriaCount, EPC_LETTERS, FEATURE_CRITERIA } from './criteria.ts';
 import { cityParam, listSearch, parseListQuery, SORT_KEYS, type ListQuery } from './listQuery.ts';
 

@@ -2,7 +2,8 @@ import { makeStore } from '../../app/store.ts';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
 import { readyCatalogue } from './catalogueSlices.ts';
 import { parseListQuery } from './listQuery.ts';
-import { countMatches, selectListPage } from './listSelectors.ts';
+import { countMatches } from './listFilter.ts';
+import { selectListPage } from './listSelectors.ts';
 import {
   selectCities,
   selectCityGoalCounts,

@@ -8,6 +8,7 @@ import type { Lng } from '../../config/languages.ts';
 import type { PropertyType } from './schema.ts';
 import { MARQUEE } from './constants.ts';
 import type { Catalogue, ListingCard, ProjectCard } from './types.ts';
+import { typeIdsOf } from './typeIds.ts';
 import { selectAllProperties, selectCatalogueStatus, type PropertiesState } from './propertiesSlice.ts';
 import { selectAllTypes, type TypesState } from './typesSlice.ts';
 import { selectCityLists, type CitiesState } from './citiesSlice.ts';
@@ -43,11 +44,7 @@ export interface TypeCount {
   rent: number;
 }
 
-/** A listing's types: its WebID and the related ones in WebIDs. */
-export function typeIdsOf(listing: ListingCard): number[] {
-  const ids = listing.WebIDs.split(',').map(Number);
-  return ids.includes(listing.WebID) ? ids : [listing.WebID, ...ids];
-}
+export { typeIdsOf };
 
 /** Types in category order with the number of listings of each goal (derived, not trusted from the file). */
 export const selectTypeCounts = createSelector(
