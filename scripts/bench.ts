@@ -15,6 +15,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { ensureBuild } from './ensure-build.ts';
 import { benchSearch } from './bench/searchBench.ts';
+import { benchListFilters, listFilterLine } from './bench/listFilterBench.ts';
 import { benchForms } from './bench/formsBench.ts';
 import { benchVisits, propertyIds, storedVisits } from './bench/visitsBench.ts';
 import { benchRelay, relayLine } from './bench/relayBench.ts';
@@ -438,6 +439,7 @@ async function main(): Promise<void> {
         `p50 ${search.p50.toFixed(3)} ms, p95 ${search.p95.toFixed(3)} ms, max ${search.max.toFixed(3)} ms ` +
         `(index built once in ${search.indexMs.toFixed(1)} ms). Target: p95 <= 2 ms`,
     );
+    console.log(listFilterLine(benchListFilters()));
   } finally {
     stop();
   }

@@ -103,13 +103,20 @@ export function generateCatalogue(): Catalogue {
       CountryName: 'Belgique',
       EnergyPerformance: 150,
       EPCLabelText: null,
-      DateCreated: '2026-06-01',
-      Bedrooms: 3,
-      SurfaceLiving: 120,
-      SurfaceGround: null,
+      DateCreated: `2026-0${1 + (i % 9)}-1${i % 10}`,
+      Bedrooms: Math.floor(next() * 6),
+      SurfaceLiving: 40 + Math.floor(next() * 260),
+      SurfaceGround: next() < 0.3 ? null : 100 + Math.floor(next() * 2000),
+      SurfaceGarden: next() < 0.5 ? null : 20 + Math.floor(next() * 900),
+      SurfaceTerrace: next() < 0.6 ? null : 5 + Math.floor(next() * 40),
+      Garages: next() < 0.5 ? null : 1,
+      Parkings: next() < 0.8 ? null : 1,
+      ExternalParkings: null,
       Latitude: 50.2,
       Longitude: 5.3,
-      EPCLabel: 'C',
+      EPCLabel: next() < 0.1 ? null : ('A+ A B C C- D E F G'.split(' ')[i % 9] ?? null),
+      Lift: next() < 0.3,
+      NewBuild: next() < 0.2,
     };
   });
   return {
@@ -124,7 +131,7 @@ export function generateCatalogue(): Catalogue {
 /** What visitors type, one keystroke at a time. */
 const TYPED = ['namur', 'neufchateau', 'Neufchâteau', '6900', '50', 'ref 12345', '120', 'marche', 'bes', 'xyz', 'é'];
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }

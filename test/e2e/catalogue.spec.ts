@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, gotoHydrated, menuPages, watchConsole } from './support.ts';
+import { epcLabel } from '../../src/lib/epc.ts';
+import { energyRegion } from '../../src/lib/region.ts';
 
 const LANGUAGES = ['nl', 'fr', 'en'] as const;
 type Lng = (typeof LANGUAGES)[number];
@@ -29,6 +31,13 @@ interface Listing {
   WebIDs: string;
   Marquee: number;
   MarqueeName: string;
+  CountryID: number;
+  PublishPrice: boolean;
+  Price: number;
+  Bedrooms: number | null;
+  EnergyPerformance: number | null;
+  EPCLabelText: string | null;
+  SurfaceGarden: number | null;
 }
 
 /** Sold (marquee 4) and let (5) listings are listed last and never counted as for sale or for rent. */
@@ -127,9 +136,11 @@ for (const lng of LANGUAGES) {
       await page
         .getByLabel(t(lng, 'catalogue.filters.city'), { exact: true })
         .selectOption(`${house.City}|${house.Zip}`);
-      await page.getByRole('button', { name: t(lng, 'catalogue.filters.apply') }).click();
-      await expect(page).toHaveURL(/type=1&city=|city=.*&type=1/);
       const there = houses.filter((l) => l.Zip === house.Zip && l.City === house.City);
+      await page
+        .getByRole('button', { name: t(lng, 'catalogue.filters.showCount', { count: there.filter(onMarket).length }) })
+        .click();
+      await expect(page).toHaveURL(/type=1&city=|city=.*&type=1/);
       await expect(
         page.getByText(t(lng, 'catalogue.list.paging', { page: 1, pages: 1, count: there.filter(onMarket).length })),
       ).toBeVisible();
@@ -163,6 +174,75 @@ for (const lng of LANGUAGES) {
         page.getByText(t(lng, 'catalogue.list.paging', { page: 2, pages, count: forSale.filter(onMarket).length })),
       ).toBeVisible();
       await expect(page.getByLabel(t(lng, 'catalogue.filters.sort'), { exact: true })).toHaveValue('price-asc');
+      expect(problems).toEqual([]);
+    });
+
+    test('a phone: an advanced search counts its matches before it is applied, and its URL shows the same list elsewhere', async ({
+      page,
+      browser,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const problems = watchConsole(page);
+      await gotoHydrated(page, listPath(lng, 'for-sale'));
+      // 300,000 to 400,000, 3 bedrooms or more, EPC C or better (a region's A++ to C-), a garden.
+      const expected = forSale
+        .filter((l) => l.PublishPrice && l.Price >= 300000 && l.Price <= 400000 && (l.Bedrooms ?? 0) >= 3)
+        .filter((l) => {
+          const region = energyRegion(l.CountryID, l.Zip);
+          const label = region ? epcLabel(region, l.EnergyPerformance, l.EPCLabelText) : null;
+          return label !== null && 'abc'.includes(label.charAt(0));
+        })
+        .filter((l) => (l.SurfaceGarden ?? 0) > 0)
+        .map((l) => t(lng, 'catalogue.card.reference', { id: l.ID }));
+      expect(expected.length).toBeGreaterThan(1);
+
+      await page.getByText(t(lng, 'catalogue.filters.more'), { exact: true }).click();
+      await page.getByLabel(t(lng, 'catalogue.filters.minPrice'), { exact: true }).fill('300000');
+      await page.getByLabel(t(lng, 'catalogue.filters.maxPrice'), { exact: true }).fill('400000');
+      await page.getByLabel(t(lng, 'catalogue.filters.bedrooms'), { exact: true }).selectOption('3');
+      await page.getByLabel(t(lng, 'catalogue.filters.epc'), { exact: true }).selectOption('C');
+      await page.getByRole('checkbox', { name: t(lng, 'catalogue.filters.garden'), exact: true }).check();
+      await expect(page).toHaveURL(listPath(lng, 'for-sale'));
+      await expectNoAxeViolations(page);
+      const apply = page.getByRole('button', {
+        name: t(lng, 'catalogue.filters.showCount', { count: expected.length }),
+      });
+      await apply.click();
+      const search = '?minPrice=300000&maxPrice=400000&bedrooms=3&epc=C&garden=1';
+      await expect(page).toHaveURL(listPath(lng, 'for-sale') + search);
+      const paging = t(lng, 'catalogue.list.paging', { page: 1, pages: 1, count: expected.length });
+      await expect(page.getByText(paging)).toBeVisible();
+      await expect(page.locator('.card')).toHaveCount(expected.length);
+      for (const reference of expected) await expect(page.locator('.card').getByText(reference)).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectNoAxeViolations(page);
+
+      // The shared URL, opened in a browser that has never seen the site.
+      const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const elsewhere = await other.newPage();
+      await gotoHydrated(elsewhere, page.url());
+      await expect(elsewhere.getByText(paging)).toBeVisible();
+      await expect(elsewhere.locator('.card')).toHaveCount(expected.length);
+      for (const reference of expected) await expect(elsewhere.locator('.card').getByText(reference)).toBeVisible();
+      await expect(
+        elsewhere.getByRole('checkbox', { name: t(lng, 'catalogue.filters.garden'), exact: true }),
+      ).toBeChecked();
+      await expect(elsewhere.getByLabel(t(lng, 'catalogue.filters.epc'), { exact: true })).toHaveValue('C');
+      await other.close();
+
+      // Back: the whole list again, and the form without its criteria (the disclosure closed).
+      await page.goBack();
+      await expect(page).toHaveURL(listPath(lng, 'for-sale'));
+      const all = t(lng, 'catalogue.list.paging', {
+        page: 1,
+        pages: Math.ceil(forSale.length / 12),
+        count: forSale.length,
+      });
+      await expect(page.getByText(all)).toBeVisible();
+      await expect(page.getByText(t(lng, 'catalogue.filters.more'), { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: t(lng, 'catalogue.filters.showCount', { count: forSale.length }) }),
+      ).toBeVisible();
       expect(problems).toEqual([]);
     });
 

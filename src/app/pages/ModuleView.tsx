@@ -1,6 +1,6 @@
 import type { MenuModule } from '../../config/schema.ts';
 import type { Lng } from '../../config/languages.ts';
-import { ListingList } from '../../features/catalogue/ListingList.tsx';
+import { ListingListSlot } from '../../features/catalogue/listSlots.tsx';
 import { NewestListings } from '../../features/catalogue/NewestListings.tsx';
 import { ProjectList } from '../../features/catalogue/ProjectList.tsx';
 import { RealisationList } from '../../features/catalogue/RealisationList.tsx';
@@ -38,7 +38,7 @@ export function ModuleView({
       if (module.view === 'newest') return <NewestListings lng={lng} max={max} perRow={perRow} />;
       if (module.view === 'realisations') return <RealisationList lng={lng} max={max} perRow={perRow} />;
       return (
-        <ListingList
+        <ListingListSlot
           lng={lng}
           goal={goalOfPage(match.route.menuEntry?.path)}
           pageSize={max}

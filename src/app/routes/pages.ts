@@ -39,6 +39,7 @@ const eager = (page: PageComponent) => () => Promise.resolve(page);
 /** The chunks of the forms and of the editorial views, for the pages that show them. */
 export const FORM_CHUNKS = ['src/features/forms/FormView.tsx'];
 export const CONTENT_CHUNKS = ['src/app/pages/contentViews.ts'];
+export const LIST_CHUNKS = ['src/features/catalogue/listViews.ts'];
 
 const detail: PageView = {
   load: () => import('../../features/detail/DetailPage.tsx').then((m) => m.default),

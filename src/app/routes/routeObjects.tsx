@@ -9,7 +9,7 @@ import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } fr
 import type { Lng } from '../../config/languages.ts';
 import { defaultLanguage, enabledLanguages } from '../../config/site.ts';
 import { languageOfPath, type Params, type RouteDef } from './routeTable.ts';
-import { CONTENT_CHUNKS, FORM_CHUNKS, PAGES, type PageComponent } from './pages.ts';
+import { CONTENT_CHUNKS, FORM_CHUNKS, LIST_CHUNKS, PAGES, type PageComponent } from './pages.ts';
 import type { PageData } from './pageData.ts';
 import { notFound } from './notFound.ts';
 import { tableHead } from '../head/pageHeads.ts';
@@ -18,6 +18,7 @@ import { formsOfPage } from '../pages/formPages.ts';
 import { needsContent } from '../pages/contentPages.ts';
 import { loadFormView } from '../../features/forms/FormSlot.tsx';
 import { loadContentViews } from '../pages/contentSlots.tsx';
+import { isListModule, loadListViews } from '../../features/catalogue/listSlots.tsx';
 import { AppRoot } from '../AppRoot.tsx';
 import { PageFrame } from '../PageFrame.tsx';
 import { NotFoundFrame } from '../NotFoundFrame.tsx';
@@ -43,11 +44,17 @@ function pageRoute(route: RouteDef, lng: Lng, data: PageData): RouteObject {
   // A page whose prerendered HTML shows a form or editorial content needs that chunk too.
   const hasForm = formsOfPage(bare).length > 0;
   const content = needsContent(bare);
+  const hasList = (route.menuEntry?.modules ?? []).some(isListModule);
   const handle: PageHandle = {
     route,
     lng,
     namespaces: [...new Set(['common', ...(hasForm ? ['forms'] : []), ...(view.namespaces ?? [])])],
-    chunks: [...(view.chunks ?? []), ...(hasForm ? FORM_CHUNKS : []), ...(content ? CONTENT_CHUNKS : [])],
+    chunks: [
+      ...(view.chunks ?? []),
+      ...(hasForm ? FORM_CHUNKS : []),
+      ...(content ? CONTENT_CHUNKS : []),
+      ...(hasList ? LIST_CHUNKS : []),
+    ],
     head: view.head ?? tableHead,
   };
   return {
@@ -69,6 +76,7 @@ function pageRoute(route: RouteDef, lng: Lng, data: PageData): RouteObject {
         view.load(),
         hasForm ? loadFormView() : null,
         content ? loadContentViews() : null,
+        hasList ? loadListViews() : null,
       ]);
       return { Component: routeComponent(Page) };
     },

@@ -1,23 +1,44 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks.ts';
+import type { Lng } from '../../config/languages.ts';
 import type { City } from './schema.ts';
-import type { TypeCount } from './selectors.ts';
+import { selectCatalogue, type TypeCount } from './selectors.ts';
 import type { Goal } from './types.ts';
-import { cityParam, listSearch, parseCity, SORT_KEYS, type ListQuery, type SortKey } from './listQuery.ts';
+import { countMatches } from './listFilter.ts';
+import { criteriaCount, EPC_LETTERS, FEATURE_CRITERIA } from './criteria.ts';
+import { cityParam, listSearch, parseListQuery, SORT_KEYS, type ListQuery } from './listQuery.ts';
+
+/** The form's fields by their URL names, as typed: what they mean is what the URL's parser reads. */
+type Draft = Record<string, string>;
+
+function draftOf(query: ListQuery): Draft {
+  const draft: Draft = {};
+  new URLSearchParams(listSearch({ ...query, q: null, page: 1 })).forEach((value, name) => {
+    draft[name] = value;
+  });
+  draft.sort = query.sort;
+  return draft;
+}
+
+const BEDROOMS = [1, 2, 3, 4, 5];
 
 /**
  * The filters of a list: a GET form, so it works before the app has loaded; with the app it
- * sets the list's query in place (useSearchParams). Changing a select changes nothing until "Show" is pressed (WCAG 3.2.2:
- * no change of context on input).
+ * sets the list's query in place (useSearchParams). Changing a field changes nothing until the
+ * button is pressed (WCAG 3.2.2: no change of context on input); the button says how many
+ * listings it will show. The advanced criteria sit in a disclosure, open when one is set.
  */
 export function ListFilters({
+  lng,
   goal,
   query,
   types,
   cities,
   action,
 }: {
+  lng: Lng;
   goal: Goal;
   query: ListQuery;
   types: TypeCount[];
@@ -27,27 +48,62 @@ export function ListFilters({
   const { t } = useTranslation();
   const [, setSearchParams] = useSearchParams();
   const id = useId();
-  const [type, setType] = useState(query.type ? String(query.type) : '');
-  const [city, setCity] = useState(query.city ? cityParam(query.city) : '');
-  const [sort, setSort] = useState<SortKey>(query.sort);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(query));
+  const catalogue = useAppSelector((state) => selectCatalogue(state, lng));
+  // The draft read as the URL would be: a value the parser refuses counts as unset.
+  const next = useMemo(() => ({ ...parseListQuery(new URLSearchParams(draft)).query, q: query.q }), [draft, query.q]);
+  const count = useMemo(() => (catalogue ? countMatches(catalogue, goal, next) : null), [catalogue, goal, next]);
+  const advanced = criteriaCount(next);
 
+  const set = (name: string) => (value: string) => setDraft((current) => ({ ...current, [name]: value }));
   const available = types.filter(
     (entry) => (goal === 0 ? entry.sale : entry.rent) > 0 || entry.type.WebID === query.type,
   );
   // A town whose listings were all sold or let has nothing on the market: no option, unless chosen.
-  const towns = cities.filter((item) => item.PropertyCount > 0 || `${item.Name}|${item.Zip}` === city);
+  const chosenCity = query.city ? cityParam(query.city) : null;
+  const towns = cities.filter(
+    (item) => item.PropertyCount > 0 || cityParam({ name: item.Name, zip: item.Zip }) === chosenCity,
+  );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The list's own page, with the new query (a new history entry, as a link would be).
-    const next = listSearch({
-      q: query.q,
-      type: type ? Number(type) : null,
-      city: city ? parseCity(city) : null,
-      sort,
-      page: 1,
-    });
-    setSearchParams(next);
+    setSearchParams(listSearch({ ...next, page: 1 }));
   };
+  const field = (name: string, label: string, control: (fieldId: string) => ReactNode) => (
+    <div className="filters__field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      {control(`${id}-${name}`)}
+    </div>
+  );
+  const select = (name: string, options: [value: string, text: string][]) => (fieldId: string) => (
+    <select
+      id={fieldId}
+      name={name}
+      className="input"
+      value={draft[name] ?? ''}
+      onChange={(e) => set(name)(e.target.value)}
+    >
+      {options.map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
+    </select>
+  );
+  const whole = (name: string) => (fieldId: string) => (
+    <input
+      id={fieldId}
+      name={name}
+      className="input"
+      type="number"
+      inputMode="numeric"
+      min={0}
+      step={1}
+      value={draft[name] ?? ''}
+      onChange={(e) => set(name)(e.target.value)}
+    />
+  );
+  const rent = goal === 1;
 
   return (
     <form className="filters" method="get" action={action} onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
@@ -55,46 +111,89 @@ export function ListFilters({
         {t('catalogue.filters.title')}
       </h2>
       {query.q && <input type="hidden" name="q" value={query.q} />}
-      <div className="filters__field">
-        <label htmlFor={`${id}-type`}>{t('catalogue.filters.type')}</label>
-        <select id={`${id}-type`} name="type" className="input" value={type} onChange={(e) => setType(e.target.value)}>
-          <option value="">{t('catalogue.filters.anyType')}</option>
-          {available.map(({ type: item, sale, rent }) => (
-            <option key={item.WebID} value={String(item.WebID)}>
-              {t('catalogue.filters.option', { name: item.Name, count: goal === 0 ? sale : rent })}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="filters__field">
-        <label htmlFor={`${id}-city`}>{t('catalogue.filters.city')}</label>
-        <select id={`${id}-city`} name="city" className="input" value={city} onChange={(e) => setCity(e.target.value)}>
-          <option value="">{t('catalogue.filters.anyCity')}</option>
-          {towns.map((item) => (
-            <option key={`${item.Name}|${item.Zip}`} value={`${item.Name}|${item.Zip}`}>
-              {t('catalogue.filters.cityOption', { name: item.Name, zip: item.Zip, count: item.PropertyCount })}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="filters__field">
-        <label htmlFor={`${id}-sort`}>{t('catalogue.filters.sort')}</label>
-        <select
-          id={`${id}-sort`}
-          name="sort"
-          className="input"
-          value={sort}
-          onChange={(e) => setSort(e.target.value as SortKey)}
-        >
-          {SORT_KEYS.map((key) => (
-            <option key={key} value={key}>
-              {t(`catalogue.sort.${key}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {field(
+        'type',
+        t('catalogue.filters.type'),
+        select('type', [
+          ['', t('catalogue.filters.anyType')],
+          ...available.map(({ type: item, sale, rent: rented }): [string, string] => [
+            String(item.WebID),
+            t('catalogue.filters.option', { name: item.Name, count: goal === 0 ? sale : rented }),
+          ]),
+        ]),
+      )}
+      {field(
+        'city',
+        t('catalogue.filters.city'),
+        select('city', [
+          ['', t('catalogue.filters.anyCity')],
+          ...towns.map((item): [string, string] => [
+            cityParam({ name: item.Name, zip: item.Zip }),
+            t('catalogue.filters.cityOption', { name: item.Name, zip: item.Zip, count: item.PropertyCount }),
+          ]),
+        ]),
+      )}
+      {field(
+        'sort',
+        t('catalogue.filters.sort'),
+        select(
+          'sort',
+          SORT_KEYS.map((key): [string, string] => [key, t(`catalogue.sort.${key}`)]),
+        ),
+      )}
+      <details className="filters__more" open={criteriaCount(query) > 0}>
+        <summary className="filters__summary">
+          {advanced > 0 ? t('catalogue.filters.moreCount', { count: advanced }) : t('catalogue.filters.more')}
+        </summary>
+        <div className="filters__advanced">
+          <fieldset className="filters__group">
+            <legend>{t(rent ? 'catalogue.filters.rent' : 'catalogue.filters.price')}</legend>
+            {field('minPrice', t(rent ? 'catalogue.filters.minRent' : 'catalogue.filters.minPrice'), whole('minPrice'))}
+            {field('maxPrice', t(rent ? 'catalogue.filters.maxRent' : 'catalogue.filters.maxPrice'), whole('maxPrice'))}
+          </fieldset>
+          {field(
+            'bedrooms',
+            t('catalogue.filters.bedrooms'),
+            select('bedrooms', [
+              ['', t('catalogue.filters.anyBedrooms')],
+              ...BEDROOMS.map((n): [string, string] => [
+                String(n),
+                t('catalogue.filters.bedroomsOption', { count: n }),
+              ]),
+            ]),
+          )}
+          {field(
+            'epc',
+            t('catalogue.filters.epc'),
+            select('epc', [
+              ['', t('catalogue.filters.anyEpc')],
+              ...EPC_LETTERS.map((letter): [string, string] => [
+                letter.toUpperCase(),
+                t('catalogue.filters.epcOption', { label: letter.toUpperCase() }),
+              ]),
+            ]),
+          )}
+          {field('minLiving', t('catalogue.filters.minLiving'), whole('minLiving'))}
+          {field('minPlot', t('catalogue.filters.minPlot'), whole('minPlot'))}
+          <fieldset className="filters__group filters__features">
+            <legend>{t('catalogue.filters.features')}</legend>
+            {FEATURE_CRITERIA.map((name) => (
+              <label key={name} className="filters__check">
+                <input
+                  type="checkbox"
+                  name={name}
+                  value="1"
+                  checked={draft[name] === '1'}
+                  onChange={(e) => set(name)(e.target.checked ? '1' : '')}
+                />
+                {t(`catalogue.filters.${name}`)}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+      </details>
       <button type="submit" className="button button--accent filters__submit">
-        {t('catalogue.filters.apply')}
+        {count === null ? t('catalogue.filters.apply') : t('catalogue.filters.showCount', { count })}
       </button>
     </form>
   );

@@ -108,10 +108,12 @@ describe('ListingList', () => {
   it('applies the filters only when asked, keeping them in the URL', async () => {
     const { router } = setup();
     const user = userEvent.setup();
+    // Four on the market; the sold one is listed but never counted.
+    expect(screen.getByRole('button', { name: 'Show 4 properties' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Type of property'), 'Appartement (2)');
     expect(router.location().search).toBe('');
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Price, highest first');
-    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await user.click(screen.getByRole('button', { name: 'Show 2 properties' }));
     expect(router.location().search).toBe('?type=4&sort=price-desc');
     expect(screen.getByText('Page 1 of 1 with 2 listings')).toBeInTheDocument();
     expect(screen.getByLabelText('Type of property')).toHaveValue('4');
@@ -121,7 +123,7 @@ describe('ListingList', () => {
     const { router } = setup('?q=6900&page=2');
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Price, lowest first');
-    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await user.click(screen.getByRole('button', { name: 'Show 2 properties' }));
     expect(router.location().pathname).toBe('/en/for-sale/');
     expect(router.location().search).toBe('?q=6900&sort=price-asc');
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -129,9 +131,50 @@ describe('ListingList', () => {
     expect(screen.getByLabelText('Sort by')).toHaveValue('newest');
   });
 
+  it('counts the matches of the advanced criteria before they are applied, then keeps them all in the URL', async () => {
+    const { router } = setup();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('More criteria'));
+    await user.type(screen.getByLabelText('Minimum price (€)'), '200000');
+    await user.type(screen.getByLabelText('Maximum price (€)'), '300000');
+    expect(screen.getByRole('button', { name: 'Show 2 properties' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Bedrooms'), '3 or more');
+    await user.selectOptions(screen.getByLabelText('Energy label (EPC)'), 'C or better');
+    expect(screen.getByRole('button', { name: 'Show 1 property' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Garden' }));
+    expect(screen.getByText('More criteria (4)')).toBeInTheDocument();
+    expect(router.location().search).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Show 1 property' }));
+    expect(router.location().search).toBe('?minPrice=200000&maxPrice=300000&bedrooms=3&epc=C&garden=1');
+    expect(screen.getByText('Page 1 of 1 with 1 listing')).toBeInTheDocument();
+    expect(within(cards()[0] as HTMLElement).getByText('Ref: 120')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Garden' })).toBeChecked();
+    expect(screen.getByLabelText('Energy label (EPC)')).toHaveValue('C');
+  });
+
+  it('opens the advanced criteria a shared link carries, and asks for a monthly rent on the rent list', () => {
+    renderWithProviders(<ListingList lng="en" goal={1} pageSize={2} perRow={2} action="/en/for-rent/" />, {
+      route: '/en/for-rent/?maxPrice=900&lift=1',
+      preloadedState: readyCatalogue('en', makeCatalogue()),
+    });
+    expect(screen.getByLabelText('Maximum rent per month (€)')).toHaveValue(900);
+    expect(screen.getByRole('checkbox', { name: 'Lift' })).toBeChecked();
+    expect(screen.getByText('More criteria (2)')).toBeVisible();
+    expect(screen.getByText('No properties match your criteria.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show 0 properties' })).toBeInTheDocument();
+  });
+
+  it('names and ignores a criterion it cannot read, keeping the others', () => {
+    setup('?garden=1&epc=Z');
+    expect(screen.getByText(/was not understood and has been ignored/)).toBeInTheDocument();
+    // The two with a garden: 120, and 471, sold, listed after it.
+    expect(screen.getByText('Page 1 of 1 with 1 listing (and 1 sold)')).toBeInTheDocument();
+  });
+
   it('speaks the visitor language', () => {
     setup('?city=Namur|5000', 'nl');
     expect(screen.getByText('Pagina 1 van 1 met 1 woning')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Toon 1 pand' })).toBeInTheDocument();
   });
 
   it('offers to save the search shown, with its type and town, for the demand register', () => {

@@ -6,7 +6,8 @@ import { useAppSelector } from '../../app/hooks.ts';
 import type { Lng } from '../../config/languages.ts';
 import type { Goal } from './types.ts';
 import { listSearch, parseListQuery } from './listQuery.ts';
-import { selectCities, selectListPage, selectTypeCounts } from './selectors.ts';
+import { selectCities, selectTypeCounts } from './selectors.ts';
+import { selectListPage } from './listSelectors.ts';
 import { useCatalogue } from './useCatalogue.ts';
 import { CatalogueState } from './CatalogueState.tsx';
 import { ListFilters } from './ListFilters.tsx';
@@ -50,7 +51,7 @@ export function ListingList({
 
   return (
     <div className="listing-list">
-      <ListFilters key={search} goal={goal} query={query} types={types} cities={cities} action={action} />
+      <ListFilters key={search} lng={lng} goal={goal} query={query} types={types} cities={cities} action={action} />
       {ignored.length > 0 && (
         <p className="notice" role="status">
           {t('catalogue.list.ignored')}

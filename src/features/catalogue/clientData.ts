@@ -6,9 +6,24 @@ import type { CitiesFile, Project, Property, PropertyType } from './schema.ts';
 import type { Catalogue, ListingCard, ProjectCard } from './types.ts';
 import { energyRegion } from '../../lib/region.ts';
 import { epcLabel, labelDisplay } from '../../lib/epc.ts';
+import { searchKey } from '../../lib/normalize.ts';
 
 /** Hidden addresses are placed at the town's centre: two decimals, about a kilometre. */
 export const roughly = (value: number) => Math.round(value * 100) / 100;
+
+/** How the CRM writes "lift" and "new build" in its comfort and state texts, in every language. */
+const LIFT = /\b(?:lift|ascenseur|aufzug|fahrstuhl)\b/;
+const NEW_BUILD = /^(?:new build|nieuwbouw|neuf|neuve|neubau|erstbezug)\b/;
+
+export function hasLift(p: Pick<Property, 'Comfort'>): boolean {
+  return p.Comfort !== null && LIFT.test(searchKey(p.Comfort));
+}
+
+/** New build: the state says so (first, as "Neuf", not "Comme neuf"), or it is built (or finished) after the year it was listed. */
+export function isNewBuild(p: Pick<Property, 'Interior' | 'ConstructionYear' | 'DateCreated'>): boolean {
+  if (p.Interior !== null && NEW_BUILD.test(searchKey(p.Interior))) return true;
+  return p.ConstructionYear !== null && p.ConstructionYear > Number(p.DateCreated.slice(0, 4));
+}
 
 export function toListingCard(p: Property): ListingCard {
   const showAddress = p.PublishAddress;
@@ -42,9 +57,16 @@ export function toListingCard(p: Property): ListingCard {
     Bedrooms: p.Bedrooms,
     SurfaceLiving: p.SurfaceLiving,
     SurfaceGround: p.SurfaceGround,
+    SurfaceGarden: p.SurfaceGarden,
+    SurfaceTerrace: p.SurfaceTerrace,
+    Garages: p.Garages,
+    Parkings: p.Parkings,
+    ExternalParkings: p.ExternalParkings,
     Latitude: showAddress ? p.Latitude : roughly(p.Latitude),
     Longitude: showAddress ? p.Longitude : roughly(p.Longitude),
     EPCLabel: cardEpcLabel(p),
+    Lift: hasLift(p),
+    NewBuild: isNewBuild(p),
   };
 }
 

@@ -7,7 +7,8 @@ import { makeStore } from '../../app/store.ts';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
 import { readyCatalogue } from './catalogueSlices.ts';
 import { parseListQuery } from './listQuery.ts';
-import { availableFirst, selectListPage, selectRealisations, selectTotals } from './selectors.ts';
+import { selectRealisations, selectTotals } from './selectors.ts';
+import { availableFirst, selectListPage } from './listSelectors.ts';
 
 jest.mock('../../config/site.ts', () => {
   const actual = jest.requireActual<typeof SiteModule>('../../config/site.ts');

@@ -1,9 +1,12 @@
+import { NO_CRITERIA, parseCriteria, writeCriteria, type Criteria, type CriterionParam } from './criteria.ts';
+
 /**
- * The filters of a list page live in the URL (?city=Namur|5000&type=4&sort=price-asc&page=2)
+ * The filters of a list page live in the URL (?city=Namur|5000&type=4&sort=price-asc&page=2,
+ * and the advanced criteria of criteria.ts: &minPrice=200000&bedrooms=3&epc=C&garden=1)
  * so a list can be shared, bookmarked and navigated back to. Parsing never throws: a value
  * that makes no sense is dropped and named, and the page says it ignored it.
  */
-export const SORT_KEYS = ['newest', 'price-asc', 'price-desc'] as const;
+export const SORT_KEYS = ['newest', 'price-asc', 'price-desc', 'living'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 export interface CityFilter {
@@ -11,7 +14,7 @@ export interface CityFilter {
   zip: string;
 }
 
-export interface ListQuery {
+export interface ListQuery extends Criteria {
   /** Free text from a search box (a city, a postcode or a reference). */
   q: string | null;
   city: CityFilter | null;
@@ -20,9 +23,9 @@ export interface ListQuery {
   page: number;
 }
 
-export const DEFAULT_QUERY: ListQuery = { q: null, city: null, type: null, sort: 'newest', page: 1 };
+export const DEFAULT_QUERY: ListQuery = { q: null, city: null, type: null, sort: 'newest', page: 1, ...NO_CRITERIA };
 
-export type QueryParam = 'q' | 'city' | 'type' | 'sort' | 'page';
+export type QueryParam = 'q' | 'city' | 'type' | 'sort' | 'page' | CriterionParam;
 
 const ZIP = /^[1-9]\d{3}$/;
 const MAX_PAGE = 100_000;
@@ -54,6 +57,7 @@ export function parseListQuery(search: string | URLSearchParams): { query: ListQ
     if (/^\d{1,9}$/.test(type.trim()) && Number(type) > 0) query.type = Number(type);
     else ignored.push('type');
   }
+  ignored.push(...parseCriteria(params, query));
   const sort = params.get('sort');
   if (sort !== null && sort !== '') {
     if ((SORT_KEYS as readonly string[]).includes(sort)) query.sort = sort as SortKey;
@@ -78,6 +82,7 @@ export function listSearch(query: Partial<ListQuery>): string {
   if (query.q) params.set('q', query.q);
   if (query.city) params.set('city', cityParam(query.city));
   if (query.type) params.set('type', String(query.type));
+  writeCriteria(params, query);
   if (query.sort && query.sort !== DEFAULT_QUERY.sort) params.set('sort', query.sort);
   if (query.page && query.page > 1) params.set('page', String(query.page));
   const text = params.toString();

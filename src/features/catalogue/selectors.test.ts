@@ -2,10 +2,11 @@ import { makeStore } from '../../app/store.ts';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
 import { readyCatalogue } from './catalogueSlices.ts';
 import { parseListQuery } from './listQuery.ts';
+import { countMatches } from './listFilter.ts';
+import { selectListPage } from './listSelectors.ts';
 import {
   selectCities,
   selectCityGoalCounts,
-  selectListPage,
   selectNewest,
   selectRealisations,
   selectTotals,
@@ -70,6 +71,16 @@ describe('catalogue selectors', () => {
     ['?q=neufchateau', [471]],
     ['?q=Ref: 134', [134]],
     ['?q=nowhere', []],
+    ['?garden=1', [120, 471]],
+    ['?minPrice=219000&maxPrice=245000', [120, 175]],
+    ['?minPrice=1', [120, 175, 402, 471]],
+    ['?bedrooms=3', [120, 134, 175, 471]],
+    ['?bedrooms=4', [471]],
+    ['?epc=C', [120, 134, 402]],
+    ['?minLiving=140', [120, 134, 175, 471]],
+    ['?lift=1&type=4', [175]],
+    ['?maxPrice=300000&bedrooms=3&epc=C&garden=1', [120]],
+    ['?maxPrice=300000&bedrooms=3&epc=C&garden=1&city=Namur|5000', []],
   ])('filters the sale list by %p', (search, expected) => {
     expect(ids(page(search).items)).toEqual(expected);
   });
@@ -79,6 +90,19 @@ describe('catalogue selectors', () => {
     expect(ids(page('?sort=price-desc').items)).toEqual([120, 175, 402, 134, 471]);
     // 299 (let) is newer than 312 but comes after it.
     expect(ids(page('', 1).items)).toEqual([312, 299]);
+  });
+
+  it('sorts by living area, largest first', () => {
+    // 471 has the most room but is sold: it comes after the listings on the market.
+    expect(ids(page('?sort=living').items)).toEqual([120, 134, 175, 402, 471]);
+  });
+
+  it('counts what a query would show, as the filter form does before it is applied', () => {
+    const catalogue = makeCatalogue();
+    // Sold and let listings never count: 471 (sold) has a garden, 299 is let.
+    expect(countMatches(catalogue, 0, parseListQuery('?garden=1').query)).toBe(1);
+    expect(countMatches(catalogue, 0, parseListQuery('?epc=D&type=4').query)).toBe(2);
+    expect(countMatches(catalogue, 1, parseListQuery('').query)).toBe(1);
   });
 
   it('pages the list and keeps a page past the end on the last page', () => {

@@ -1,19 +1,16 @@
 /**
  * Views derived from the catalogue's entity slices (listings, types, cities, projects), memoised:
- * counts per type for sale and rent, city lists, the newest listings, and a list page (filter,
- * sort, page). Never stored. Every count is of what is on the market: a sold or let listing
- * (isSoldOrLet) never counts; the lists show it after the available ones, or not at all when
- * site.json's lists.hideSoldAndLet says so.
+ * counts per type for sale and rent, city lists, the newest listings (a list page's are in
+ * listSelectors.ts, with the list's chunk). Never stored. Every count is of what is on the market:
+ * a sold or let listing (isSoldOrLet) never counts; the lists show it after the available ones,
+ * or not at all when site.json's lists.hideSoldAndLet says so.
  */
 import { createSelector } from '@reduxjs/toolkit';
 import type { Lng } from '../../config/languages.ts';
 import type { PropertyType } from './schema.ts';
-import { site } from '../../config/site.ts';
 import { isSoldOrLet } from './marquee.ts';
-import type { Catalogue, Goal, ListingCard, ProjectCard } from './types.ts';
-import type { CityFilter, ListQuery, SortKey } from './listQuery.ts';
-import { searchKey } from '../../lib/normalize.ts';
-import { referenceDigits } from './searchIndex.ts';
+import type { Catalogue, ListingCard, ProjectCard } from './types.ts';
+import { typeIdsOf } from './typeIds.ts';
 import { selectAllProperties, selectCatalogueStatus, type PropertiesState } from './propertiesSlice.ts';
 import { selectAllTypes, type TypesState } from './typesSlice.ts';
 import { selectCityLists, type CitiesState } from './citiesSlice.ts';
@@ -49,11 +46,7 @@ export interface TypeCount {
   rent: number;
 }
 
-/** A listing's types: its WebID and the related ones in WebIDs. */
-export function typeIdsOf(listing: ListingCard): number[] {
-  const ids = listing.WebIDs.split(',').map(Number);
-  return ids.includes(listing.WebID) ? ids : [listing.WebID, ...ids];
-}
+export { typeIdsOf };
 
 /**
  * Types in category order with the number of listings of each goal on the market (derived, not
@@ -128,7 +121,7 @@ export const selectCities = createSelector(
 // DateCreated is a plain ISO date (YYYY-MM-DD), so comparing code units orders it by date;
 // localeCompare would ask the collator for every pair, which cost ~20 ms on the home page.
 const newerFirst = (a: string, b: string) => (a === b ? 0 : a < b ? 1 : -1);
-const byNewest = (a: ListingCard, b: ListingCard) => newerFirst(a.DateCreated, b.DateCreated) || b.ID - a.ID;
+export const byNewest = (a: ListingCard, b: ListingCard) => newerFirst(a.DateCreated, b.DateCreated) || b.ID - a.ID;
 
 export const selectNewest = createSelector(
   [selectAllProperties, (_state: State, _lng: Lng, count: number) => count],
@@ -142,125 +135,6 @@ export const selectProjects = createSelector([selectAllProjects], (projects): Pr
 export const selectProjectsById = createSelector(
   [selectAllProjects],
   (projects) => new Map(projects.map((p) => [p.ID, p])),
-);
-
-/** Price on demand sorts last either way: it has no amount to compare. */
-function comparePrice(direction: 1 | -1) {
-  return (a: ListingCard, b: ListingCard) => {
-    if (a.Price === null || b.Price === null) {
-      return a.Price === b.Price ? byNewest(a, b) : a.Price === null ? 1 : -1;
-    }
-    return (a.Price - b.Price) * direction || byNewest(a, b);
-  };
-}
-
-const SORTERS: Record<SortKey, (a: ListingCard, b: ListingCard) => number> = {
-  newest: byNewest,
-  'price-asc': comparePrice(1),
-  'price-desc': comparePrice(-1),
-};
-
-/**
- * A city filter names the city (name|zip). A link made in another language, or an old link,
- * may carry a name this language spells differently (Namen / Namur): then the postcode
- * alone decides, rather than showing nothing.
- */
-export function cityMatcher(catalogue: Pick<Catalogue, 'cities'>, city: CityFilter): (listing: ListingCard) => boolean {
-  const name = city.name ? searchKey(city.name) : null;
-  const known = name !== null && catalogue.cities.all.some((c) => c.Zip === city.zip && searchKey(c.Name) === name);
-  if (!known) return (listing) => listing.Zip === city.zip;
-  return (listing) => listing.Zip === city.zip && searchKey(listing.City) === name;
-}
-
-/** The free-text filter of a list (?q= from a search box): a reference, a city or a postcode. */
-export function textMatcher(q: string): (listing: ListingCard) => boolean {
-  const key = searchKey(q);
-  const reference = referenceDigits(key);
-  return (listing) =>
-    (reference !== undefined && String(listing.ID) === reference) ||
-    listing.Zip.startsWith(key) ||
-    searchKey(listing.City).includes(key);
-}
-
-/**
- * A list's order: the listings on the market first, then the sold and let ones (each part in
- * the order it was given), or only the former when the site hides the latter.
- */
-export function availableFirst(listings: ListingCard[], hideSoldAndLet: boolean): ListingCard[] {
-  const available = listings.filter((l) => !isSoldOrLet(l));
-  if (hideSoldAndLet || available.length === listings.length) return available;
-  return available.concat(listings.filter(isSoldOrLet));
-}
-
-export interface ListPage {
-  items: ListingCard[];
-  /** Every listing of the list, sold and let ones included (they page like the others). */
-  total: number;
-  /** Of those, the ones on the market: the count the list's header gives. */
-  available: number;
-  page: number;
-  pages: number;
-  pageSize: number;
-}
-
-const selectFiltered = createSelector(
-  [
-    selectCatalogue,
-    (_s: State, _l: Lng, goal: Goal) => goal,
-    (_s: State, _l: Lng, _g: Goal, type: number | null) => type,
-    (_s: State, _l: Lng, _g: Goal, _t: number | null, cityName: string | null) => cityName,
-    (_s: State, _l: Lng, _g: Goal, _t: number | null, _n: string | null, zip: string | null) => zip,
-    (_s: State, _l: Lng, _g: Goal, _t: number | null, _n: string | null, _z: string | null, sort: SortKey) => sort,
-    (
-      _s: State,
-      _l: Lng,
-      _g: Goal,
-      _t: number | null,
-      _n: string | null,
-      _z: string | null,
-      _o: SortKey,
-      q: string | null,
-    ) => q,
-  ],
-  (catalogue, goal, type, cityName, zip, sort, q): ListingCard[] => {
-    if (!catalogue) return [];
-    const inCity = zip ? cityMatcher(catalogue, { name: cityName, zip }) : () => true;
-    const matchesText = q ? textMatcher(q) : () => true;
-    const matches = catalogue.properties
-      .filter((l) => l.Goal === goal && (type === null || typeIdsOf(l).includes(type)) && inCity(l) && matchesText(l))
-      .sort(SORTERS[sort]);
-    return availableFirst(matches, site.lists.hideSoldAndLet);
-  },
-);
-
-type ListArgs = [lng: Lng, goal: Goal, query: ListQuery, pageSize: number];
-
-/** One page of a list; a page number past the end shows the last page. */
-export const selectListPage = createSelector(
-  [
-    (state: State, ...[lng, goal, query]: ListArgs) =>
-      selectFiltered(
-        state,
-        lng,
-        goal,
-        query.type,
-        query.city?.name ?? null,
-        query.city?.zip ?? null,
-        query.sort,
-        query.q,
-      ),
-    (_state: State, ...[, , query]: ListArgs) => query.page,
-    (_state: State, ...[, , , pageSize]: ListArgs) => pageSize,
-  ],
-  (all, requested, pageSize): ListPage => {
-    const pages = Math.max(1, Math.ceil(all.length / pageSize));
-    const page = Math.min(Math.max(1, requested), pages);
-    // The sold and let ones are at the end (availableFirst): the first of them ends the count.
-    const firstEnded = all.findIndex(isSoldOrLet);
-    const available = firstEnded === -1 ? all.length : firstEnded;
-    const items = all.slice((page - 1) * pageSize, page * pageSize);
-    return { items, total: all.length, available, page, pages, pageSize };
-  },
 );
 
 /** Realisations: what the agency has sold or let (marquee sold or rented), newest first; never hidden. */

@@ -33,6 +33,11 @@ export type ListingCard = Pick<
   | 'Bedrooms'
   | 'SurfaceLiving'
   | 'SurfaceGround'
+  | 'SurfaceGarden'
+  | 'SurfaceTerrace'
+  | 'Garages'
+  | 'Parkings'
+  | 'ExternalParkings'
 > & {
   /** null when PublishPrice is off. */
   Price: number | null;
@@ -44,6 +49,10 @@ export type ListingCard = Pick<
   Longitude: number;
   /** The energy label as the card shows it (C, A+, B-), on the region's scale; null when unknown. */
   EPCLabel: string | null;
+  /** Derived at build from the CRM's comfort text (the advanced search's "lift"). */
+  Lift: boolean;
+  /** Derived at build from the CRM's state text or a construction year not yet reached. */
+  NewBuild: boolean;
 };
 
 export type ProjectCard = Pick<

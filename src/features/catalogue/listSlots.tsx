@@ -1,0 +1,19 @@
+import type { Lng } from '../../config/languages.ts';
+import type { MenuModule } from '../../config/schema.ts';
+import { lazyViews } from '../../components/lazyViews.tsx';
+import type { Goal } from './types.ts';
+
+/**
+ * The sale and rent lists come in a chunk of their own (listViews.ts): see
+ * components/lazyViews.tsx. A route whose page shows a list loads the chunk with its own.
+ */
+const list = lazyViews(() => import('./listViews.ts'));
+export const loadListViews = list.load;
+
+export const ListingListSlot = list.slot<{ lng: Lng; goal: Goal; pageSize: number; perRow: number; action: string }>(
+  (v) => v.ListingList,
+);
+
+/** A property-list module without a view of its own (newest, realisations) is a list page's list. */
+export const isListModule = (module: MenuModule) =>
+  module.type === 'property-list' && module.view !== 'newest' && module.view !== 'realisations';
