@@ -143,7 +143,8 @@ for (const lng of LANGUAGES) {
 test('the offer form writes the amount in words and keeps a second signer optional', async ({ page }) => {
   await gotoHydrated(page, canonical.canonical['property/120']!.fr);
   await page.locator('#request').scrollIntoViewIfNeeded();
-  await page.getByRole('button', { name: 'Faire une offre' }).click();
+  // The panel's own switch (the price box has the same button, which opens this panel).
+  await page.locator('#request').getByRole('button', { name: 'Faire une offre' }).click();
   const form = 'form-purchase-offer';
   await page.locator(`#${form}-amount`).fill('245000');
   await expect(page.locator(`#${form}-amountWords`)).toHaveValue('deux cent quarante-cinq mille euros');
