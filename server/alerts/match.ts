@@ -10,12 +10,13 @@
  *   demand) answers only a search without bounds, since nobody can say it is within them;
  * - bedrooms, bathrooms, garages, living and plot area: at least the figure asked, an unknown
  *   figure is not enough;
- * - EPC: at most the letter asked, as the list filter reads a label (lib/searchCriteria.ts: A+
+ * - EPC: at most the letter asked, as the list filter reads a label (lib/epcAtMost.ts: A+
  *   is an A, C- a C, Luxembourg's H and I are worse than G); an unknown label is not enough;
  * - parking, terrace, garden, lift, new build: present when asked (a garage counts as parking);
  * - never a listing that is sold or let.
  */
-import { epcAtMost, isEpcLetter } from '../../src/lib/searchCriteria.ts';
+import { epcAtMost } from '../../src/lib/epcAtMost.ts';
+import { isEpcLetter } from '../../src/lib/searchCriteria.ts';
 
 export interface AlertCriteria {
   goal: string;

@@ -13,20 +13,6 @@ export type EpcLetter = (typeof EPC_LETTERS)[number];
 export const isEpcLetter = (value: unknown): value is EpcLetter =>
   typeof value === 'string' && (EPC_LETTERS as readonly string[]).includes(value);
 
-/**
- * The rank of an EPC label as a listing carries it (the build's EPCLabel as the card shows it:
- * A+ and A count as a, C- as c; Luxembourg's scale goes on to H and I): 0 for a, -1 when unknown.
- */
-export function epcRank(label: string | null | undefined): number {
-  return label ? 'abcdefghi'.indexOf(label.charAt(0).toLowerCase()) : -1;
-}
-
-/** "EPC at most": a listing whose label is unknown never answers a search that asks for one. */
-export function epcAtMost(label: string | null | undefined, worst: EpcLetter): boolean {
-  const rank = epcRank(label);
-  return rank !== -1 && rank <= EPC_LETTERS.indexOf(worst);
-}
-
 /** The numeric criteria, by their URL name, with the whole numbers each accepts. */
 export const NUMBER_CRITERIA = {
   minPrice: [0, 1_000_000_000],

@@ -3,7 +3,7 @@
  * so a list of 20,000 listings filters in about a millisecond (npm run bench).
  */
 import type { Criteria } from './criteria.ts';
-import { epcAtMost } from './criteria.ts';
+import { epcAtMost } from '../../lib/epcAtMost.ts';
 import type { ListingCard } from './types.ts';
 
 const atLeast = (value: number | null, min: number) => value !== null && value >= min;
