@@ -122,6 +122,9 @@ describe('the opt-in', () => {
     expect(optIn.text).toContain('Bonjour Jan Claes,');
     // The summary of the search stays, so the visitor sees what they confirm.
     expect(optIn.text).toContain('Maison, Villa');
+    // With the list's advanced criteria, in the search's language.
+    expect(optIn.text).toContain('Surface habitable minimum (m²)');
+    expect(optIn.text).toContain('C ou mieux');
     expect(optIn.text).not.toContain('correct horse battery');
     const token = tokenIn(optIn.text, 'je-cherche/confirmer');
     expect(optIn.html).toContain(`href="${SITE}/fr/je-cherche/confirmer/?token=${token}"`);
@@ -139,6 +142,14 @@ describe('the opt-in', () => {
         minPrice: 150000,
         maxPrice: 300000,
         bedrooms: 3,
+        minLiving: 120,
+        minPlot: null,
+        epc: 'c',
+        garden: true,
+        parking: false,
+        terrace: true,
+        lift: false,
+        newBuild: false,
       },
     });
     const confirmed = await app.inject({ method: 'POST', url: '/api/alerts/confirm', payload: { token } });
@@ -281,13 +292,17 @@ describe('a new listing that matches', () => {
       house(611, { PublishPrice: false }), // price on demand, the search has bounds
       house(612, { Marquee: 4 }), // sold
       house(613, { Marquee: 5 }), // let
+      house(616, { EPCLabel: 'D' }), // EPC worse than the C asked
+      house(617, { EPCLabel: null }), // EPC unknown
+      house(618, { SurfaceLiving: 119 }), // living area below the 120 m² asked
+      house(619, { SurfaceLiving: null }), // living area unknown
     );
     expect(await deliver()).toEqual([]);
-    // A villa also listed as a house, and one in Namur, do answer.
+    // A villa also listed as a house, and one in Namur with a finer label of the C asked, do answer.
     await publishAt(
       START + 2 * HOUR,
       house(614, { WebID: 2, WebIDs: '2,1' }),
-      house(615, { Zip: '5000', City: 'Namur' }),
+      house(615, { Zip: '5000', City: 'Namur', EPCLabel: 'C-', SurfaceLiving: 120 }),
     );
     expect((await deliver()).map((mail) => mail.subject)).toEqual([
       'Nouveau pour votre recherche\u00a0: Villa à Marche-en-Famenne',

@@ -29,6 +29,8 @@ describe('the alerts’ catalogue', () => {
       house(2, { CountryID: 50, Zip: '9530', City: 'Wiltz', Garages: null, ExternalParkings: 2 }),
       house(3, { PublishPrice: false, Marquee: 4, SurfaceGarden: 0, SurfaceTerrace: null, Garages: 0 }),
       house(4, { Goal: 1, Price: 950, PriceUnit: 7, WebID: 2, WebIDs: '1' }),
+      house(5, { CountryID: 50, Zip: '9530', EPCLabel: 'H', SurfaceLiving: null, SurfaceGround: null, Lift: true }),
+      house(6, { EPCLabel: 'A+', NewBuild: true }),
     ]);
     rmSync(path.join(catalogue.distDir, 'media', 'p4-1-600.jpg'));
     const { reader, logged } = source(catalogue.dataDir, '/nowhere');
@@ -44,14 +46,22 @@ describe('the alerts’ catalogue', () => {
       bedrooms: 3,
       bathrooms: 1,
       garages: 1,
+      livingArea: 150,
+      plotArea: 500,
+      epc: 'C',
       parking: true,
       terrace: true,
       garden: true,
+      lift: false,
+      newBuild: false,
       closed: false,
     });
     expect(facts(2)).toMatchObject({ zone: 'L-9530', garages: null, parking: true });
     expect(facts(3)).toMatchObject({ price: null, closed: true, garden: false, terrace: false, parking: false });
     expect(facts(4)).toMatchObject({ goal: 1, typeIds: [2, 1] });
+    // The advanced search's facts, as the card shows them: Luxembourg's letters, finer labels, unknown areas.
+    expect(facts(5)).toMatchObject({ epc: 'H', livingArea: null, plotArea: null, lift: true, newBuild: false });
+    expect(facts(6)).toMatchObject({ epc: 'A+', newBuild: true, lift: false });
     expect(read!.listings.get(1)!.shown.nl).toEqual({
       type: 'Huis',
       city: 'Marche-en-Famenne',
@@ -102,6 +112,29 @@ describe('the alerts’ catalogue', () => {
     const count = logged.length;
     await reader.load();
     expect(logged).toHaveLength(count);
+  });
+
+  it('skips a card whose advanced-search facts are not what the list reads', async () => {
+    const catalogue = makeCatalogue();
+    catalogue.publish([house(1), house(2), house(3), house(4)]);
+    for (const lng of ['nl', 'fr', 'en']) {
+      edit(path.join(catalogue.dataDir, `catalogue.${lng}.json`), (json) => {
+        const cards = json.properties as Record<string, unknown>[];
+        cards[0]!.EPCLabel = 3;
+        cards[1]!.SurfaceLiving = 'big';
+        cards[2]!.Lift = 'yes';
+      });
+    }
+    const { reader, logged } = source(catalogue.dataDir, '/nowhere');
+    const read = await reader.load();
+    expect([...read!.listings.keys()]).toEqual([4]);
+    expect(logged).toEqual(
+      expect.arrayContaining([
+        'alerts: catalogue.fr.json property #0 (ID 1) skipped: EPCLabel is not a label',
+        'alerts: catalogue.fr.json property #1 (ID 2) skipped: SurfaceLiving is not an amount',
+        'alerts: catalogue.fr.json property #2 (ID 3) skipped: Lift is not a boolean',
+      ]),
+    );
   });
 
   it('without a directory named, reads the newest build under dist/data; with no build, nothing', async () => {

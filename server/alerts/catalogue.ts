@@ -2,8 +2,10 @@
  * The listings the server publishes now, as the alerts need them: the build's output under
  * dist/data/{buildId}/ (checked by the build: catalogue.{lng}.json for the cards and
  * {lng}/property-{id}.json for the figures a card leaves out, bathrooms, garages, parking,
- * terrace, garden, and each language's canonical path). ALERTS_CATALOGUE_DIR names such a
- * directory; without it the newest one under the served dist/ is read.
+ * terrace, garden, and each language's canonical path; the advanced search's living and plot
+ * area, EPC label as the card shows it, lift and new build come from the card).
+ * ALERTS_CATALOGUE_DIR names such a directory; without it the newest one under the served
+ * dist/ is read.
  *
  * Read defensively all the same: a record that is not what the alerts expect is skipped and
  * its reason logged, never a crash, and one bad listing never hides the others. A build's
@@ -88,6 +90,16 @@ function cardProblem(card: Json): string | null {
   if (typeof card.PublishPrice !== 'boolean') return 'PublishPrice is not a boolean';
   if (!isAmount(card.Price) || (card.PublishPrice && card.Price === null)) return 'Price is not an amount';
   if (!isCount(card.Bedrooms)) return 'Bedrooms is not a count';
+  // The advanced search's facts; a build before issue 20 has none of them (unknown, never matched).
+  for (const field of ['SurfaceLiving', 'SurfaceGround'] as const) {
+    if (card[field] !== undefined && !isAmount(card[field])) return `${field} is not an amount`;
+  }
+  if (card.EPCLabel !== undefined && card.EPCLabel !== null && typeof card.EPCLabel !== 'string') {
+    return 'EPCLabel is not a label';
+  }
+  for (const field of ['Lift', 'NewBuild'] as const) {
+    if (card[field] !== undefined && typeof card[field] !== 'boolean') return `${field} is not a boolean`;
+  }
   if (!text(card.City) || !text(card.MainTypeName)) return 'City or MainTypeName is missing';
   const picture = card.SmallPictureItem;
   if (!isObject(picture) || !text(picture.Name) || typeof picture.Url !== 'string' || !picture.Url.startsWith('/')) {
@@ -230,6 +242,11 @@ export function catalogueSource(options: CatalogueOptions) {
         parking: [detail.Parkings, detail.ExternalParkings, detail.Garages].some(positive),
         terrace: positive(detail.SurfaceTerrace),
         garden: positive(detail.SurfaceGarden),
+        livingArea: (card.SurfaceLiving as number | null | undefined) ?? null,
+        plotArea: (card.SurfaceGround as number | null | undefined) ?? null,
+        epc: text(card.EPCLabel),
+        lift: card.Lift === true,
+        newBuild: card.NewBuild === true,
         closed: CLOSED_MARQUEES.includes(card.Marquee as number),
       };
       const alternates = detail.Alternates as Json;

@@ -8,6 +8,7 @@
 import { isLanguage, type Lng } from '../../src/config/languages.ts';
 import { isAlertFrequency, type AlertDemandView, type AlertFrequency } from '../../src/features/forms/rules/alerts.ts';
 import type { Db } from '../db/database.ts';
+import { isEpcLetter } from '../../src/lib/searchCriteria.ts';
 import type { AlertCriteria } from './match.ts';
 
 export type DemandStatus = AlertDemandView['status'];
@@ -42,9 +43,14 @@ interface Row {
   bedrooms: number | null;
   bathrooms: number | null;
   garages: number | null;
+  min_living: number | null;
+  min_plot: number | null;
+  epc: string | null;
   parking: number;
   terrace: number;
   garden: number;
+  lift: number;
+  new_build: number;
 }
 
 const STATUSES: readonly string[] = ['pending', 'active', 'unsubscribed'];
@@ -80,9 +86,14 @@ function toRecord(row: Row): DemandRecord {
       bedrooms: row.bedrooms,
       bathrooms: row.bathrooms,
       garages: row.garages,
+      minLiving: row.min_living,
+      minPlot: row.min_plot,
+      epc: isEpcLetter(row.epc) ? row.epc : null,
       parking: row.parking === 1,
       terrace: row.terrace === 1,
       garden: row.garden === 1,
+      lift: row.lift === 1,
+      newBuild: row.new_build === 1,
     },
   };
 }
@@ -101,6 +112,14 @@ export function viewOf(demand: DemandRecord): AlertDemandView {
       minPrice: criteria.minPrice,
       maxPrice: criteria.maxPrice,
       bedrooms: criteria.bedrooms,
+      minLiving: criteria.minLiving,
+      minPlot: criteria.minPlot,
+      epc: isEpcLetter(criteria.epc) ? criteria.epc : null,
+      garden: criteria.garden,
+      parking: criteria.parking,
+      terrace: criteria.terrace,
+      lift: criteria.lift,
+      newBuild: criteria.newBuild,
     },
   };
 }
@@ -108,7 +127,8 @@ export function viewOf(demand: DemandRecord): AlertDemandView {
 export function demandStore(db: Db) {
   // The name comes from the submission the search was saved with (the visitor typed it there).
   const select = `SELECT d.id, d.email, d.lng, d.token, d.status, d.frequency, d.confirmed_at, d.goal, d.types,
-      d.zones, d.min_price, d.max_price, d.bedrooms, d.bathrooms, d.garages, d.parking, d.terrace, d.garden,
+      d.zones, d.min_price, d.max_price, d.bedrooms, d.bathrooms, d.garages, d.min_living, d.min_plot, d.epc,
+      d.parking, d.terrace, d.garden, d.lift, d.new_build,
       trim(coalesce(json_extract(s.data, '$.firstName'), '') || ' ' || coalesce(json_extract(s.data, '$.lastName'), '')) AS name
     FROM demands d JOIN submissions s ON s.id = d.submission_id`;
   const byToken = db.prepare<[string], Row>(`${select} WHERE d.token = ?`);

@@ -1,6 +1,9 @@
 import { matches, zoneKey, type AlertCriteria, type ListingFacts } from './match.ts';
 
-/** A house for sale in Marche, € 245.000, 3 bedrooms, 1 bathroom, a garage, terrace and garden. */
+/**
+ * A house for sale in Marche, € 245.000, 3 bedrooms, 1 bathroom, a garage, terrace and garden,
+ * 150 m² on a 600 m² plot, EPC C- (Brussels' finer label), no lift, not new.
+ */
 const LISTING: ListingFacts = {
   id: 1,
   goal: 0,
@@ -10,9 +13,14 @@ const LISTING: ListingFacts = {
   bedrooms: 3,
   bathrooms: 1,
   garages: 1,
+  livingArea: 150,
+  plotArea: 600,
+  epc: 'C-',
   parking: true,
   terrace: true,
   garden: true,
+  lift: false,
+  newBuild: false,
   closed: false,
 };
 
@@ -26,9 +34,14 @@ const SEARCH: AlertCriteria = {
   bedrooms: null,
   bathrooms: null,
   garages: null,
+  minLiving: null,
+  minPlot: null,
+  epc: null,
   parking: false,
   terrace: false,
   garden: false,
+  lift: false,
+  newBuild: false,
 };
 
 describe('matches', () => {
@@ -65,6 +78,73 @@ describe('matches', () => {
     ['terrace asked, none', { terrace: false }, { terrace: true }, false],
     ['garden asked, none', { garden: false }, { garden: true }, false],
     ['no garden, none asked', { garden: false }, {}, true],
+    ['living area at the minimum', {}, { minLiving: 150 }, true],
+    ['living area below the minimum', {}, { minLiving: 151 }, false],
+    ['living area unknown, one asked', { livingArea: null }, { minLiving: 1 }, false],
+    ['living area unknown, none asked', { livingArea: null }, {}, true],
+    ['plot at the minimum', {}, { minPlot: 600 }, true],
+    ['plot below the minimum', {}, { minPlot: 601 }, false],
+    ['plot unknown, one asked', { plotArea: null }, { minPlot: 1 }, false],
+    ['EPC C- for "C or better" (a finer label counts as its letter)', {}, { epc: 'c' }, true],
+    ['EPC C- for "B or better"', {}, { epc: 'b' }, false],
+    ['EPC A+ for "A or better"', { epc: 'A+' }, { epc: 'a' }, true],
+    ['EPC G for "G or better" (the last letter)', { epc: 'G' }, { epc: 'g' }, true],
+    ['EPC H (Luxembourg) for "G or better"', { epc: 'H' }, { epc: 'g' }, false],
+    ['EPC unknown, one asked', { epc: null }, { epc: 'g' }, false],
+    ['EPC unknown, none asked', { epc: null }, {}, true],
+    ['EPC stored out of the scale asks nothing', {}, { epc: 'z' }, true],
+    ['lift asked and present', { lift: true }, { lift: true }, true],
+    ['lift asked, none', {}, { lift: true }, false],
+    ['new build asked and new', { newBuild: true }, { newBuild: true }, true],
+    ['new build asked, not new', {}, { newBuild: true }, false],
+    [
+      'every criterion of a list, all met at their bounds',
+      { lift: true, newBuild: true },
+      {
+        minPrice: 245000,
+        maxPrice: 245000,
+        bedrooms: 3,
+        minLiving: 150,
+        minPlot: 600,
+        epc: 'c',
+        garden: true,
+        parking: true,
+        terrace: true,
+        lift: true,
+        newBuild: true,
+      },
+      true,
+    ],
+    [
+      'every criterion met but the EPC',
+      { lift: true, newBuild: true, epc: 'D' },
+      {
+        minPrice: 200000,
+        bedrooms: 3,
+        minLiving: 100,
+        minPlot: 500,
+        epc: 'c',
+        garden: true,
+        lift: true,
+        newBuild: true,
+      },
+      false,
+    ],
+    [
+      'every criterion met but the living area',
+      { lift: true, newBuild: true, livingArea: 99 },
+      {
+        minPrice: 200000,
+        bedrooms: 3,
+        minLiving: 100,
+        minPlot: 500,
+        epc: 'c',
+        garden: true,
+        lift: true,
+        newBuild: true,
+      },
+      false,
+    ],
     ['sold or let, however well it matches', { closed: true }, {}, false],
   ])('%s', (_name, listing, criteria, expected) => {
     expect(matches({ ...LISTING, ...listing }, { ...SEARCH, ...criteria })).toBe(expected);

@@ -8,10 +8,15 @@
  * - zone: its postcode, a Luxembourg one written L-1234 as the form takes it;
  * - price: within the bounds the visitor set; a listing without a published price (price on
  *   demand) answers only a search without bounds, since nobody can say it is within them;
- * - bedrooms, bathrooms, garages: at least the figure asked, an unknown figure is not enough;
- * - parking, terrace, garden: present when asked (a garage counts as parking);
+ * - bedrooms, bathrooms, garages, living and plot area: at least the figure asked, an unknown
+ *   figure is not enough;
+ * - EPC: at most the letter asked, as the list filter reads a label (lib/epcAtMost.ts: A+
+ *   is an A, C- a C, Luxembourg's H and I are worse than G); an unknown label is not enough;
+ * - parking, terrace, garden, lift, new build: present when asked (a garage counts as parking);
  * - never a listing that is sold or let.
  */
+import { epcAtMost } from '../../src/lib/epcAtMost.ts';
+import { isEpcLetter } from '../../src/lib/searchCriteria.ts';
 
 export interface AlertCriteria {
   goal: string;
@@ -22,9 +27,15 @@ export interface AlertCriteria {
   bedrooms: number | null;
   bathrooms: number | null;
   garages: number | null;
+  minLiving: number | null;
+  minPlot: number | null;
+  /** At most this letter (a-g); null for any. */
+  epc: string | null;
   parking: boolean;
   terrace: boolean;
   garden: boolean;
+  lift: boolean;
+  newBuild: boolean;
 }
 
 export interface ListingFacts {
@@ -38,9 +49,16 @@ export interface ListingFacts {
   bedrooms: number | null;
   bathrooms: number | null;
   garages: number | null;
+  /** m², null when unknown. */
+  livingArea: number | null;
+  plotArea: number | null;
+  /** The EPC label as the card shows it ("C-", "A+", "H" in Luxembourg), null when unknown. */
+  epc: string | null;
   parking: boolean;
   terrace: boolean;
   garden: boolean;
+  lift: boolean;
+  newBuild: boolean;
   /** Sold or let (marquee): it never alerts. */
   closed: boolean;
 }
@@ -70,8 +88,13 @@ export function matches(listing: ListingFacts, criteria: AlertCriteria): boolean
   if (!atLeast(listing.bedrooms, criteria.bedrooms)) return false;
   if (!atLeast(listing.bathrooms, criteria.bathrooms)) return false;
   if (!atLeast(listing.garages, criteria.garages)) return false;
+  if (!atLeast(listing.livingArea, criteria.minLiving)) return false;
+  if (!atLeast(listing.plotArea, criteria.minPlot)) return false;
+  if (isEpcLetter(criteria.epc) && !epcAtMost(listing.epc, criteria.epc)) return false;
   if (criteria.parking && !listing.parking) return false;
   if (criteria.terrace && !listing.terrace) return false;
   if (criteria.garden && !listing.garden) return false;
+  if (criteria.lift && !listing.lift) return false;
+  if (criteria.newBuild && !listing.newBuild) return false;
   return true;
 }

@@ -42,6 +42,11 @@ export interface TestListing {
   ExternalParkings?: number | null;
   SurfaceGarden?: number | null;
   SurfaceTerrace?: number | null;
+  SurfaceLiving?: number | null;
+  SurfaceGround?: number | null;
+  EPCLabel?: string | null;
+  Lift?: boolean;
+  NewBuild?: boolean;
 }
 
 /** The listing every test starts from: a house for sale in Marche that answers the demand of VALID_VALUES. */
@@ -59,6 +64,9 @@ export function house(ID: number, extra: Omit<TestListing, 'ID'> = {}): TestList
     Garages: 1,
     SurfaceGarden: 300,
     SurfaceTerrace: 20,
+    SurfaceLiving: 150,
+    SurfaceGround: 500,
+    EPCLabel: 'C',
     ...extra,
   };
 }
@@ -109,8 +117,11 @@ function card(lng: Language, l: TestListing): Record<string, unknown> {
     EPCLabelText: null,
     DateCreated: '2026-11-14',
     Bedrooms: l.Bedrooms === undefined ? 3 : l.Bedrooms,
-    SurfaceLiving: 150,
-    SurfaceGround: 500,
+    SurfaceLiving: l.SurfaceLiving === undefined ? 150 : l.SurfaceLiving,
+    SurfaceGround: l.SurfaceGround === undefined ? 500 : l.SurfaceGround,
+    EPCLabel: l.EPCLabel === undefined ? null : l.EPCLabel,
+    Lift: l.Lift ?? false,
+    NewBuild: l.NewBuild ?? false,
     Latitude: 50.2,
     Longitude: 5.3,
   };

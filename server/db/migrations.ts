@@ -248,4 +248,14 @@ export const MIGRATIONS: string[] = [
     PRIMARY KEY (address_hash, day)
   ) WITHOUT ROWID;
   `,
+  // 6: a saved search carries every criterion of the list it was saved from (issue 20): living
+  // and plot area at least (m²), EPC at most (a letter a-g), lift and new build. A search saved
+  // before asked none of them: NULL and 0 mean "not asked", so it matches as it did.
+  `
+  ALTER TABLE demands ADD COLUMN min_living INTEGER;
+  ALTER TABLE demands ADD COLUMN min_plot INTEGER;
+  ALTER TABLE demands ADD COLUMN epc TEXT;
+  ALTER TABLE demands ADD COLUMN lift INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE demands ADD COLUMN new_build INTEGER NOT NULL DEFAULT 0;
+  `,
 ];

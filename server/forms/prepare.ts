@@ -6,6 +6,7 @@
 import type { FormKind } from '../../src/features/forms/rules/kinds.ts';
 import { newAlertToken } from '../alerts/token.ts';
 import type { DemandRow, Submission } from './store.ts';
+import { isEpcLetter } from '../../src/lib/searchCriteria.ts';
 
 type Values = Record<string, unknown>;
 
@@ -57,9 +58,14 @@ export function extras(
         bedrooms: num(values.bedrooms),
         bathrooms: num(values.bathrooms),
         garages: num(values.garages),
+        minLiving: num(values.minLiving),
+        minPlot: num(values.minPlot),
+        epc: isEpcLetter(values.epc) ? values.epc : null,
         parking: values.parking === true,
         terrace: values.terrace === true,
         garden: values.garden === true,
+        lift: values.lift === true,
+        newBuild: values.newBuild === true,
         passwordHash: passwordHash ?? '',
         // Made here, before the mails are rendered: the opt-in mail carries it (docs/DECISIONS.md, "Saved-search alerts").
         token: newAlertToken(),

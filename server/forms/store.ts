@@ -41,9 +41,15 @@ export interface DemandRow {
   bedrooms: number | null;
   bathrooms: number | null;
   garages: number | null;
+  minLiving: number | null;
+  minPlot: number | null;
+  /** EPC at most: a letter a-g, null for any. */
+  epc: string | null;
   parking: boolean;
   terrace: boolean;
   garden: boolean;
+  lift: boolean;
+  newBuild: boolean;
   passwordHash: string;
   /** The saved search's key in its mail links (server/alerts/token.ts). */
   token: string;
@@ -98,8 +104,9 @@ export function submissionStore(db: Db) {
   // A saved search waits for its double opt-in (the confirm link of the visitor's mail).
   const insertDemand = db.prepare(
     `INSERT INTO demands (submission_id, email, lng, goal, types, zones, min_price, max_price, bedrooms, bathrooms,
-       garages, parking, terrace, garden, password_hash, token, status, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)`,
+       garages, min_living, min_plot, epc, parking, terrace, garden, lift, new_build, password_hash, token, status,
+       created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)`,
   );
   const taken = db.prepare("SELECT day || ' ' || slot AS value FROM appointments WHERE subject = ? AND day >= ?");
 
@@ -150,9 +157,14 @@ export function submissionStore(db: Db) {
           d.bedrooms,
           d.bathrooms,
           d.garages,
+          d.minLiving,
+          d.minPlot,
+          d.epc,
           d.parking ? 1 : 0,
           d.terrace ? 1 : 0,
           d.garden ? 1 : 0,
+          d.lift ? 1 : 0,
+          d.newBuild ? 1 : 0,
           d.passwordHash,
           d.token,
           now,

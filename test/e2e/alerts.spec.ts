@@ -22,6 +22,18 @@ const tools = JSON.parse(readFileSync(path.join(process.cwd(), 'locales', 'fr', 
 };
 const { alerts } = tools;
 
+/** Every mail written so far to an address. */
+async function mailsTo(address: string): Promise<ParsedMail[]> {
+  let files: string[] = [];
+  try {
+    files = readdirSync(OUTBOX).filter((name) => name.endsWith('.eml'));
+  } catch {
+    files = [];
+  }
+  const mails = await Promise.all(files.map((name) => simpleParser(readFileSync(path.join(OUTBOX, name)))));
+  return mails.filter((mail) => JSON.stringify(mail.to ?? '').includes(address));
+}
+
 async function mailTo(address: string, subject: RegExp = /./): Promise<ParsedMail> {
   const deadline = Date.now() + 10_000;
   for (;;) {
@@ -41,10 +53,15 @@ async function mailTo(address: string, subject: RegExp = /./): Promise<ParsedMai
 }
 
 const NEW_ID = 9120;
+/** Two more houses in Namur that meet every criterion of the search but one: the EPC, the living area. */
+const WORSE_EPC_ID = 9121;
+const SMALLER_ID = 9122;
 
 /**
- * A test snapshot: the build's data with one more house for sale in Namur (a copy of listing
- * 120 under a new id), as a new build would publish it.
+ * A test snapshot: the build's data with three more houses for sale in Namur (copies of listing
+ * 120 under new ids), as a new build would publish them: one meets every criterion of the
+ * saved search (€ 298.000, 4 bedrooms, 160 m², EPC B, a garden), one fails only the EPC (E),
+ * one only the living area (140 m²).
  */
 function snapshotWithNewListing(): string {
   const dataDir = path.join(process.cwd(), 'dist', 'data');
@@ -55,8 +72,7 @@ function snapshotWithNewListing(): string {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   cpSync(path.join(dataDir, build ?? ''), dir, { recursive: true });
-  const changes = {
-    ID: NEW_ID,
+  const base = {
     Zip: '5000',
     City: 'Namur',
     Price: 298000,
@@ -64,20 +80,30 @@ function snapshotWithNewListing(): string {
     Goal: 0,
     WebID: 1,
     WebIDs: '1',
+    SurfaceLiving: 160,
+    SurfaceGarden: 410,
+    EPCLabel: 'B',
   };
+  const added = [
+    { ...base, ID: NEW_ID },
+    { ...base, ID: WORSE_EPC_ID, EPCLabel: 'E' },
+    { ...base, ID: SMALLER_ID, SurfaceLiving: 140 },
+  ];
   for (const lng of ['nl', 'fr', 'en']) {
     const file = path.join(dir, `catalogue.${lng}.json`);
     const catalogue = JSON.parse(readFileSync(file, 'utf8')) as { properties: { ID: number }[] };
     const source = catalogue.properties.find((listing) => listing.ID === 120);
-    catalogue.properties.push({ ...source, ...changes });
+    for (const changes of added) {
+      catalogue.properties.push({ ...source, ...changes });
+      const detail = readFileSync(path.join(dir, lng, 'property-120.json'), 'utf8')
+        .replaceAll('/marche-en-famenne/', '/namur/')
+        .replaceAll('/120/', `/${changes.ID}/`);
+      writeFileSync(
+        path.join(dir, lng, `property-${changes.ID}.json`),
+        JSON.stringify({ ...(JSON.parse(detail) as object), ...changes }),
+      );
+    }
     writeFileSync(file, JSON.stringify(catalogue));
-    const detail = readFileSync(path.join(dir, lng, 'property-120.json'), 'utf8')
-      .replaceAll('/marche-en-famenne/', '/namur/')
-      .replaceAll('/120/', `/${NEW_ID}/`);
-    writeFileSync(
-      path.join(dir, lng, `property-${NEW_ID}.json`),
-      JSON.stringify({ ...(JSON.parse(detail) as object), ...changes }),
-    );
   }
   return dir;
 }
@@ -110,21 +136,39 @@ async function serveSnapshot(dir: string, port: number): Promise<() => void> {
 
 const forms = JSON.parse(readFileSync(path.join(process.cwd(), 'locales', 'fr', 'forms.json'), 'utf8')) as {
   demandPrefilled: string;
+  fields: Record<'minPrice' | 'maxPrice' | 'bedrooms' | 'minLiving' | 'epc' | 'garden' | 'lift', string>;
+  options: { epc: Record<'c', string> };
 };
 
-/** "Save this search" from the houses for sale in Namur: the form starts with that search. */
+/**
+ * "Save this search" from the houses for sale in Namur with the advanced criteria (price range,
+ * bedrooms, EPC C or better, a garden, living area at least 150 m²): the form starts with them all.
+ */
 async function saveSearch(page: Page, email: string) {
   const form = '#form-demand-register';
-  await gotoHydrated(page, '/fr/a-vendre/?city=Namur%7C5000&type=1');
+  await gotoHydrated(
+    page,
+    '/fr/a-vendre/?city=Namur%7C5000&type=1&minPrice=200000&maxPrice=350000&bedrooms=3&minLiving=150&epc=C&garden=1',
+  );
   await page.getByRole('link', { name: 'Enregistrer cette recherche' }).click();
-  await expect(page).toHaveURL('/fr/je-cherche/?goal=sale&type=1&zone=5000');
+  await expect(page).toHaveURL(
+    '/fr/je-cherche/?goal=sale&type=1&zone=5000&minPrice=200000&maxPrice=350000&bedrooms=3&minLiving=150&epc=C&garden=1',
+  );
   await expect(page.getByText(forms.demandPrefilled)).toBeVisible();
   await expect(page.locator(`${form}-goal`)).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Maison', exact: true })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Namur (5000)' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: forms.fields.minPrice })).toHaveValue('200000');
+  await expect(page.getByRole('textbox', { name: forms.fields.maxPrice })).toHaveValue('350000');
+  await expect(page.getByRole('textbox', { name: forms.fields.bedrooms })).toHaveValue('3');
+  await expect(page.getByRole('textbox', { name: forms.fields.minLiving })).toHaveValue('150');
+  await expect(page.getByRole('combobox', { name: forms.fields.epc })).toHaveValue('c');
+  await expect(page.getByRole('combobox', { name: forms.fields.epc }).locator('option:checked')).toHaveText(
+    forms.options.epc.c,
+  );
+  await expect(page.getByRole('checkbox', { name: forms.fields.garden, exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: forms.fields.lift, exact: true })).not.toBeChecked();
   await expectNoAxeViolations(page);
-  await page.locator(`${form}-maxPrice`).fill('350000');
-  await page.locator(`${form}-bedrooms`).fill('3');
   await page.locator(`${form}-title-ms`).check();
   await page.locator(`${form}-firstName`).fill('Claire');
   await page.locator(`${form}-lastName`).fill('Dubois');
@@ -169,6 +213,12 @@ test('a saved search is confirmed from its mail, alerts a new matching listing o
     const header = (key: string) => alert.headerLines.find((line) => line.key === key)?.line ?? '';
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(header('list-unsubscribe')).toContain(`/api/alerts/unsubscribe?token=${token}`);
+    // The two that fail one criterion each (EPC E for "C or better", 140 m² for 150) are never mailed.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const sent = (await mailsTo(email)).map((mail) => mail.text ?? '').join('\n');
+    expect(sent).toContain(`/${NEW_ID}/`);
+    expect(sent).not.toContain(`/${WORSE_EPC_ID}/`);
+    expect(sent).not.toContain(`/${SMALLER_ID}/`);
   } finally {
     stop();
   }
@@ -176,6 +226,9 @@ test('a saved search is confirmed from its mail, alerts a new matching listing o
   await page.getByRole('link', { name: alerts.preferencesLink }).click();
   await expect(page.getByText(alerts.status.active)).toBeVisible();
   await expect(page.getByText('5000 Namur')).toBeVisible();
+  // The criteria carried from the list, in words.
+  await expect(page.getByText(forms.options.epc.c)).toBeVisible();
+  await expect(page.getByText('au moins 150 m²')).toBeVisible();
   await page.getByRole('radio', { name: alerts.frequency.weekly }).check();
   await page.getByRole('button', { name: alerts.save }).click();
   await expect(page.getByText(alerts.saved)).toBeVisible();

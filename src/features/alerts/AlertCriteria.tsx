@@ -1,11 +1,15 @@
 import { useAppSelector } from '../../app/hooks.ts';
 import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
-import { formatPrice } from '../../lib/price.ts';
+import { formatNumber, formatPrice } from '../../lib/price.ts';
+import { FEATURE_CRITERIA } from '../../lib/searchCriteria.ts';
 import { selectCatalogue } from '../catalogue/selectors.ts';
 import type { AlertDemandView } from '../forms/rules/alerts.ts';
 
-/** What the saved search asks for, in words: types and towns by name (from the catalogue). */
+/**
+ * What the saved search asks for, in words: types and towns by name (from the catalogue), and
+ * the list's advanced criteria it was saved with, in the list filter's own words.
+ */
 export function AlertCriteria({ criteria, lng }: { criteria: AlertDemandView['criteria']; lng: Lng }) {
   const { t } = useTranslation();
   const catalogue = useAppSelector((state) => selectCatalogue(state, lng));
@@ -23,6 +27,8 @@ export function AlertCriteria({ criteria, lng }: { criteria: AlertDemandView['cr
         : maxPrice !== null
           ? t('tools:alerts.criteria.upTo', { max: formatPrice(maxPrice) })
           : t('tools:alerts.criteria.anyPrice');
+  const features = FEATURE_CRITERIA.filter((name) => criteria[name]).map((name) => t(`catalogue.filters.${name}`));
+  const area = (value: number) => t('tools:alerts.criteria.area', { area: formatNumber(value) });
   return (
     <dl className="content-facts alert-criteria">
       <div>
@@ -45,6 +51,30 @@ export function AlertCriteria({ criteria, lng }: { criteria: AlertDemandView['cr
         <div>
           <dt>{t('tools:alerts.criteria.bedrooms')}</dt>
           <dd>{t('tools:alerts.criteria.atLeast', { count: criteria.bedrooms })}</dd>
+        </div>
+      )}
+      {criteria.minLiving !== null && (
+        <div>
+          <dt>{t('tools:alerts.criteria.living')}</dt>
+          <dd>{area(criteria.minLiving)}</dd>
+        </div>
+      )}
+      {criteria.minPlot !== null && (
+        <div>
+          <dt>{t('tools:alerts.criteria.plot')}</dt>
+          <dd>{area(criteria.minPlot)}</dd>
+        </div>
+      )}
+      {criteria.epc !== null && (
+        <div>
+          <dt>{t('tools:alerts.criteria.epc')}</dt>
+          <dd>{t('catalogue.filters.epcOption', { label: criteria.epc.toUpperCase() })}</dd>
+        </div>
+      )}
+      {features.length > 0 && (
+        <div>
+          <dt>{t('tools:alerts.criteria.features')}</dt>
+          <dd>{features.join(', ')}</dd>
         </div>
       )}
     </dl>

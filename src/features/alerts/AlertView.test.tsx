@@ -11,7 +11,22 @@ const VIEW: AlertDemandView = {
   status: 'active',
   frequency: 'immediately',
   lng: 'en',
-  criteria: { goal: 'sale', types: [1], zones: ['5000', '9999'], minPrice: null, maxPrice: 350000, bedrooms: 3 },
+  criteria: {
+    goal: 'sale',
+    types: [1],
+    zones: ['5000', '9999'],
+    minPrice: null,
+    maxPrice: 350000,
+    bedrooms: 3,
+    minLiving: null,
+    minPlot: null,
+    epc: null,
+    garden: false,
+    parking: false,
+    terrace: false,
+    lift: false,
+    newBuild: false,
+  },
 };
 
 const calls: { url: string; body: unknown }[] = [];
@@ -78,5 +93,26 @@ describe('AlertView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your choice is saved.')).toBeInTheDocument();
     expect(calls.at(-1)).toEqual({ url: '/api/alerts/frequency', body: { token: TOKEN, frequency: 'daily' } });
+  });
+
+  it("shows the list's advanced criteria the search was saved with, and none it did not ask", async () => {
+    answerWith(200, VIEW);
+    const first = open('preferences');
+    expect(await screen.findByText('This alert is active.')).toBeInTheDocument();
+    for (const term of ['Living area', 'Plot area', 'Energy label (EPC)', 'Features']) {
+      expect(screen.queryByText(term)).not.toBeInTheDocument();
+    }
+    first.unmount();
+    answerWith(200, {
+      ...VIEW,
+      criteria: { ...VIEW.criteria, minLiving: 120, minPlot: 1500, epc: 'c', garden: true, lift: true, newBuild: true },
+    });
+    open('preferences');
+    expect(await screen.findByText('This alert is active.')).toBeInTheDocument();
+    const value = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(value('Living area')).toHaveTextContent('at least 120 m²');
+    expect(value('Plot area')).toHaveTextContent('at least 1.500 m²');
+    expect(value('Energy label (EPC)')).toHaveTextContent('C or better');
+    expect(value('Features')).toHaveTextContent('Garden, Lift, New build');
   });
 });

@@ -10,9 +10,9 @@ import type { Goal } from './types.ts';
 const POSTCODE = /^[1-9]\d{3}$/;
 
 /**
- * "Save this search": the demand register's form, started with this list's goal, type and
- * town (a postcode typed in the search box counts as a town), so new listings like these
- * are mailed once the search is confirmed.
+ * "Save this search": the demand register's form, started with this list's goal, type, town
+ * (a postcode typed in the search box counts as a town) and every advanced criterion set, so
+ * new listings like these are mailed once the search is confirmed.
  */
 export function SaveSearchLink({ lng, goal, query }: { lng: Lng; goal: Goal; query: ListQuery }) {
   const { t } = useTranslation();
@@ -24,6 +24,7 @@ export function SaveSearchLink({ lng, goal, query }: { lng: Lng; goal: Goal; que
       goal: goal === 0 ? 'sale' : 'rent',
       types: query.type ? [query.type] : [],
       zones: zip ? [zip] : [],
+      criteria: query,
     });
   return (
     <aside className="save-search" aria-labelledby={titleId}>

@@ -3,15 +3,10 @@
  * so a list of 20,000 listings filters in about a millisecond (npm run bench).
  */
 import type { Criteria } from './criteria.ts';
-import { EPC_LETTERS } from './criteria.ts';
+import { epcAtMost } from '../../lib/epcAtMost.ts';
 import type { ListingCard } from './types.ts';
 
 const atLeast = (value: number | null, min: number) => value !== null && value >= min;
-
-/** The letter of a listing's label (the build's EPCLabel as the card shows it: A+ -> a, C- -> c, H for Luxembourg). */
-function epcRank(label: string | null): number {
-  return label === null ? -1 : 'abcdefghi'.indexOf(label.charAt(0).toLowerCase());
-}
 
 /**
  * A listing's check for the criteria set; null when none is set. A listing without the fact
@@ -25,13 +20,7 @@ export function criteriaMatcher(criteria: Criteria): ((listing: ListingCard) => 
   if (bedrooms !== null) checks.push((l) => atLeast(l.Bedrooms, bedrooms));
   if (minLiving !== null) checks.push((l) => atLeast(l.SurfaceLiving, minLiving));
   if (minPlot !== null) checks.push((l) => atLeast(l.SurfaceGround, minPlot));
-  if (epc !== null) {
-    const worst = EPC_LETTERS.indexOf(epc);
-    checks.push((l) => {
-      const rank = epcRank(l.EPCLabel);
-      return rank !== -1 && rank <= worst;
-    });
-  }
+  if (epc !== null) checks.push((l) => epcAtMost(l.EPCLabel, epc));
   if (criteria.garden) checks.push((l) => atLeast(l.SurfaceGarden, 1));
   if (criteria.terrace) checks.push((l) => atLeast(l.SurfaceTerrace, 1));
   if (criteria.parking) {

@@ -11,7 +11,8 @@ type Values = Record<string, unknown>;
 
 /**
  * "Save this search" from a list page: the demand register's form starts with the list's
- * goal, type and town (lib/demandQuery.ts). Applied once the form runs (the prerendered form
+ * goal, type, town and every advanced criterion, each in its field of the same name
+ * (lib/demandQuery.ts). Applied once the form runs (the prerendered form
  * is empty), only with the types and towns the form offers, and said in words.
  */
 export function DemandPrefill({ lng }: { lng: Lng }) {

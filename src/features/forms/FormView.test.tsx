@@ -455,6 +455,28 @@ describe('FormView: a search saved from a list page', () => {
     expect(within(zones).getByRole('textbox')).toHaveValue('');
   });
 
+  it('starts every advanced criterion of the list in its field', async () => {
+    renderForm(
+      'demand-register',
+      'fr',
+      '/fr/je-cherche/?goal=sale&type=1&zone=5000&minPrice=200000&maxPrice=450000&bedrooms=3&minLiving=120' +
+        '&minPlot=500&epc=C&garden=1&parking=1&terrace=1&lift=1&newBuild=1',
+      { withCatalogue: true },
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(shown('fr', 'demandPrefilled'));
+    expect(screen.getByRole('textbox', { name: label('fr', 'minPrice') })).toHaveValue('200000');
+    expect(screen.getByRole('textbox', { name: label('fr', 'maxPrice') })).toHaveValue('450000');
+    expect(screen.getByRole('textbox', { name: label('fr', 'bedrooms') })).toHaveValue('3');
+    expect(screen.getByRole('textbox', { name: label('fr', 'minLiving') })).toHaveValue('120');
+    expect(screen.getByRole('textbox', { name: label('fr', 'minPlot') })).toHaveValue('500');
+    const epc = screen.getByRole('combobox', { name: label('fr', 'epc') });
+    expect(epc).toHaveValue('c');
+    expect(within(epc).getByRole('option', { selected: true })).toHaveTextContent('C ou mieux');
+    for (const feature of ['garden', 'parking', 'terrace', 'lift', 'newBuild']) {
+      expect(screen.getByRole('checkbox', { name: label('fr', feature) })).toBeChecked();
+    }
+  });
+
   it('leaves the form empty and silent for a query that does not read', () => {
     renderForm('demand-register', 'fr', '/fr/je-cherche/?goal=buy&type=x', { withCatalogue: true });
     expect(screen.queryByText(shown('fr', 'demandPrefilled'))).not.toBeInTheDocument();

@@ -182,6 +182,10 @@ const typedNumber = (message: string) =>
 export const count = (max: number) =>
   typedNumber('errors.numberInvalid').integer('errors.numberInvalid').max(max, 'errors.numberInvalid');
 
+/** A whole number within bounds (an area asked "at least"), with its own message. */
+export const wholeNumber = (min: number, max: number, message: string) =>
+  typedNumber(message).integer(message).min(min, message).max(max, message);
+
 /** Euros, with cents at most: a JSON number with a third decimal is refused rather than rounded. */
 export const money = () =>
   typedNumber('errors.amountInvalid')

@@ -5,7 +5,7 @@
  */
 import type { FormKind } from './kinds.ts';
 import { CONTACT_SLOTS, LIMITS, TITLES } from './common.ts';
-import { GOALS, PROPERTY_CATEGORIES, REQUEST_TYPES } from './options.ts';
+import { EPC_CHOICES, GOALS, PROPERTY_CATEGORIES, REQUEST_TYPES } from './options.ts';
 
 export type Control =
   | 'text'
@@ -144,9 +144,14 @@ export const FORM_LAYOUTS: Record<FormKind, Fieldset[]> = {
         f('bedrooms', 'number', { width: 'third' }),
         f('bathrooms', 'number', { width: 'third' }),
         f('garages', 'number', { width: 'third' }),
+        f('minLiving', 'number', { width: 'third' }),
+        f('minPlot', 'number', { width: 'third' }),
+        f('epc', 'select', { options: EPC_CHOICES, optionsKey: 'epc', width: 'third' }),
         f('parking', 'checkbox', { width: 'third' }),
         f('terrace', 'checkbox', { width: 'third' }),
         f('garden', 'checkbox', { width: 'third' }),
+        f('lift', 'checkbox', { width: 'third' }),
+        f('newBuild', 'checkbox', { width: 'third' }),
       ],
     },
     you,

@@ -1,4 +1,5 @@
 /** The closed lists the forms offer; their labels are `forms:options.*` keys. */
+import { EPC_LETTERS } from '../../../lib/searchCriteria.ts';
 
 /** What a visitor asks about a property (spec section 1: info, documents, a brochure or a visit). */
 export const REQUEST_TYPES = ['info', 'documents', 'brochure', 'visit'] as const;
@@ -19,3 +20,6 @@ export const PROPERTY_CATEGORIES = [
   'parking',
   'other',
 ] as const;
+
+/** A saved search's "EPC at most": any label, or a letter of the list filter's scale ("C or better"). */
+export const EPC_CHOICES = ['', ...EPC_LETTERS] as const;

@@ -175,6 +175,10 @@ const INVALID: Row[] = [
   ...many(['rent-application'], 'income2', ['a lot', '2.800.5', 2800.555], 'errors.amountInvalid'),
   // A Belgian "300.000" is three hundred thousand, so it is above 90000, not 300 below it.
   bad('demand-register', { minPrice: '300.000', maxPrice: '90000' }, 'errors.priceRange', 'maxPrice'),
+  // The list filter's bounds (searchCriteria.ts): living 1-100,000 m², plot 1-10,000,000 m².
+  ...many(['demand-register'], 'minLiving', [0, 100_001, 'big', 80.5, '-3'], 'errors.areaInvalid'),
+  ...many(['demand-register'], 'minPlot', [0, 10_000_001, '12a', 0.5], 'errors.areaInvalid'),
+  ...many(['demand-register'], 'epc', ['h', 'A+', 'x', 3], 'errors.epcInvalid'),
   bad('demand-register', { password: '', passwordConfirm: '' }, [
     ['password', 'errors.passwordRequired'],
     ['passwordConfirm', 'errors.passwordsDiffer'],
@@ -419,6 +423,27 @@ describe('what the schemas keep', () => {
       zip: '5000',
       remarks: 'Hello',
     });
+  });
+
+  it("takes a saved search's areas at the list filter's bounds, its EPC letter in either case, and its features", async () => {
+    const low = await cast(
+      'demand-register',
+      withChanges('demand-register', { minLiving: '1', minPlot: 1, epc: 'A', lift: true, newBuild: true }),
+    );
+    expect(low).toMatchObject({ minLiving: 1, minPlot: 1, epc: 'a', lift: true, newBuild: true });
+    const high = await cast(
+      'demand-register',
+      withChanges('demand-register', { minLiving: '100.000', minPlot: 10_000_000, epc: 'g' }),
+    );
+    expect(high).toMatchObject({ minLiving: 100_000, minPlot: 10_000_000, epc: 'g' });
+    const none = await cast(
+      'demand-register',
+      withChanges('demand-register', { minLiving: '', minPlot: '', epc: '', lift: '', newBuild: OMIT }),
+    );
+    expect(none.minLiving).toBeUndefined();
+    expect(none.minPlot).toBeUndefined();
+    expect(none.epc).toBeUndefined();
+    expect(none).toMatchObject({ lift: false, newBuild: false });
   });
 
   it('turns an empty optional text into no value', async () => {
