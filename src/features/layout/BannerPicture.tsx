@@ -1,0 +1,52 @@
+import { srcSet } from '../../components/Picture.tsx';
+import type { Lng } from '../../config/languages.ts';
+import type { SiteConfig } from '../../config/schema.ts';
+
+type BannerImage = SiteConfig['banner']['images'][number];
+
+/** A banner picture of the media build is named by its fallback variant: /media/{name}-{width}.jpg. */
+const MEDIA_VARIANT = /^\/media\/(.+)-\d+\.(?:jpg|webp)$/;
+
+/** The widths the build makes of banner-* sources (scripts/lib/media.ts BANNER_WIDTHS). */
+const PHONE_WIDTHS = [400, 600, 800];
+const ALL_WIDTHS = [...PHONE_WIDTHS, 1360];
+
+/**
+ * One banner picture, the width of the screen. A phone is offered at most the 800 variant
+ * (twice a 390 px screen), so the page's largest image stays small; a wider screen gets up
+ * to 1360. Any other path (an uploaded file) is shown as it is.
+ */
+export function BannerPicture({
+  image,
+  lng,
+  priority,
+  className = 'banner__media',
+}: {
+  image: BannerImage;
+  lng: Lng;
+  priority?: boolean;
+  className?: string;
+}) {
+  const name = MEDIA_VARIANT.exec(image.src)?.[1];
+  const img = (
+    <img
+      className={className}
+      src={image.src}
+      srcSet={name ? srcSet(name, ALL_WIDTHS, 'jpg') : undefined}
+      sizes={name ? '100vw' : undefined}
+      width={image.width}
+      height={image.height}
+      alt={image.alt[lng]}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+  if (!name) return img;
+  return (
+    <picture>
+      <source type="image/webp" media="(max-width: 599px)" srcSet={srcSet(name, PHONE_WIDTHS, 'webp')} sizes="100vw" />
+      <source type="image/webp" srcSet={srcSet(name, ALL_WIDTHS, 'webp')} sizes="100vw" />
+      {img}
+    </picture>
+  );
+}
