@@ -28,8 +28,8 @@ for (const viewport of VIEWPORTS) {
       await expect(first).toHaveJSProperty('complete', true);
       expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       const chosen = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
-      // A phone gets the 800 WebP at most; a laptop the 1360.
-      expect(chosen).toMatch(viewport.width < 600 ? /banner-1-(400|600|800)\.webp$/ : /banner-1-1360\.webp$/);
+      // A phone gets the 600 WebP at most; a laptop the 1360.
+      expect(chosen).toMatch(viewport.width < 600 ? /banner-1-(400|600)\.webp$/ : /banner-1-1360\.webp$/);
 
       const search = page.getByRole('region', { name: 'Find your home' });
       for (const part of [

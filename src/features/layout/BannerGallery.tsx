@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteConfig } from '../../config/schema.ts';
 
@@ -31,22 +31,34 @@ export default function BannerGallery({
   const [previous, setPrevious] = useState<number | null>(null);
   const [playing, setPlaying] = useState(() => !reducesMotion());
   const [held, setHeld] = useState(false);
-  /** Pictures up to this one are mounted: the current one, the next, and those already seen. */
-  const [reach, setReach] = useState(1);
+  /**
+   * Pictures up to this one are mounted: those already seen and, from half an interval after
+   * the page started, the next one. The page's first paint never waits for them.
+   */
+  const [reach, setReach] = useState(0);
   const root = useRef<HTMLDivElement>(null);
 
-  const show = (next: number) => {
-    const target = ((next % total) + total) % total;
-    setPrevious(index);
-    setIndex(target);
-    setReach((r) => Math.max(r, target + 1));
-  };
+  const show = useCallback(
+    (next: number) => {
+      const target = ((next % total) + total) % total;
+      setPrevious(index);
+      setIndex(target);
+      setReach((r) => Math.max(r, target + 1));
+    },
+    [index, total],
+  );
 
+  // A full interval for every picture, whatever else renders meanwhile.
   useEffect(() => {
     if (!playing || held) return;
     const timer = window.setTimeout(() => show(index + 1), ROTATE_MS);
     return () => window.clearTimeout(timer);
-  });
+  }, [playing, held, show, index]);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setReach((r) => Math.max(r, 1)), ROTATE_MS / 2);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   // Hover and focus anywhere in the banner (the search block too) hold the rotation.
   useEffect(() => {

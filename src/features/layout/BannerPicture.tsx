@@ -8,13 +8,14 @@ type BannerImage = SiteConfig['banner']['images'][number];
 const MEDIA_VARIANT = /^\/media\/(.+)-\d+\.(?:jpg|webp)$/;
 
 /** The widths the build makes of banner-* sources (scripts/lib/media.ts BANNER_WIDTHS). */
-const PHONE_WIDTHS = [400, 600, 800];
-const ALL_WIDTHS = [...PHONE_WIDTHS, 1360];
+const PHONE_WIDTHS = [400, 600];
+const ALL_WIDTHS = [...PHONE_WIDTHS, 800, 1360];
 
 /**
- * One banner picture, the width of the screen. A phone is offered at most the 800 variant
- * (twice a 390 px screen), so the page's largest image stays small; a wider screen gets up
- * to 1360. Any other path (an uploaded file) is shown as it is.
+ * One banner picture, the width of the screen. A phone is offered at most the 600 variant
+ * (~15 KB in WebP; dimmed behind the scrim and mostly under the search block, it needs no
+ * more), so the page's largest image does not hold up its first paint on a slow network;
+ * a wider screen gets up to 1360. Any other path (an uploaded file) is shown as it is.
  */
 export function BannerPicture({
   image,
