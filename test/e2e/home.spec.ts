@@ -21,6 +21,7 @@ for (const viewport of VIEWPORTS) {
       const html = await (await request.get('/en/')).text();
       expect(html).toMatch(/<img class="banner__media" src="\/media\/banner-1-800\.jpg"[^>]*fetchpriority="high"/i);
       expect(html).not.toContain('banner-2-');
+      expect(html).toMatch(/<link rel="preload" as="image"[^>]*media="\(max-width: 599px\)"[^>]*banner-1-600\.webp/);
 
       const problems = watchConsole(page);
       await gotoHydrated(page, '/en/');

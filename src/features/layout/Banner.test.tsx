@@ -4,6 +4,7 @@ import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import type { SiteConfig } from '../../config/schema.ts';
 import { site } from '../../config/site.ts';
 import { Banner } from './Banner.tsx';
+import { bannerPreloads } from './BannerPicture.tsx';
 import { ROTATE_MS } from './BannerGallery.tsx';
 
 type BannerConfig = SiteConfig['banner'];
@@ -59,6 +60,15 @@ describe('home banner', () => {
     expect(screen.getByRole('heading', { level: 1, name: gallery.title.en })).toBeInTheDocument();
     expect(screen.getByText('search block')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pause the slideshow' })).not.toBeInTheDocument();
+  });
+
+  it('the head preloads the same file the picture takes: at most the 600 on a phone', () => {
+    const links = bannerPreloads(gallery.images[0]!);
+    expect(links).toContain(
+      'media="(max-width: 599px)" imagesrcset="/media/banner-1-400.webp 400w, /media/banner-1-600.webp 600w"',
+    );
+    expect(links).toMatch(/media="\(min-width: 600px\)" imagesrcset="[^"]*banner-1-1360\.webp 1360w"/);
+    expect(bannerPreloads({ ...gallery.images[0]!, src: '/uploads/front.jpg' })).toBe('');
   });
 
   it('a picture outside the media build is shown as it is', () => {

@@ -10,6 +10,19 @@ const MEDIA_VARIANT = /^\/media\/(.+)-\d+\.(?:jpg|webp)$/;
 /** The widths the build makes of banner-* sources (scripts/lib/media.ts BANNER_WIDTHS). */
 const PHONE_WIDTHS = [400, 600];
 const ALL_WIDTHS = [...PHONE_WIDTHS, 800, 1360];
+const PHONE = '(max-width: 599px)';
+
+/**
+ * The <head> links that fetch a banner picture as soon as the head is read, with the same
+ * choice of file as the <picture> below (the prerenderer adds them to the home page).
+ */
+export function bannerPreloads(image: BannerImage): string {
+  const name = MEDIA_VARIANT.exec(image.src)?.[1];
+  if (!name) return '';
+  const link = (media: string, widths: number[]) =>
+    `<link rel="preload" as="image" type="image/webp" fetchpriority="high" media="${media}" imagesrcset="${srcSet(name, widths, 'webp')}" imagesizes="100vw">`;
+  return link(PHONE, PHONE_WIDTHS) + link('(min-width: 600px)', ALL_WIDTHS);
+}
 
 /**
  * One banner picture, the width of the screen. A phone is offered at most the 600 variant
