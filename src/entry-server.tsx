@@ -25,7 +25,7 @@ import { detailRequestOf, detailSubjectOf } from './features/detail/subject.ts';
 import { srcSet } from './components/Picture.tsx';
 import { CARD_SIZES, CARD_WIDTHS } from './features/catalogue/CardMedia.tsx';
 import { GALLERY_WIDTHS, STAGE_SIZES } from './features/detail/galleryWidths.ts';
-import { defaultLanguage, enabledLanguages } from './config/site.ts';
+import { defaultLanguage, enabledLanguages, site } from './config/site.ts';
 import type { Lng } from './config/languages.ts';
 import { consentAtStart } from './features/consent/consentSlice.ts';
 import { loadCookieDialog } from './features/consent/CookieDialogSlot.tsx';
@@ -33,6 +33,7 @@ import { isQuietPath } from './app/consentEffects.ts';
 import { selectContentEntry } from './features/content/contentSlice.ts';
 import type { SiteContent } from './features/content/types.ts';
 import { contentPagePaths } from './app/pages/contentPages.ts';
+import { bannerPreloads } from './features/layout/BannerPicture.tsx';
 import { PortalPreloadProvider, preloadHolder, type PortalPreload } from './features/owner/portalPreload.tsx';
 
 export { publicPaths, enabledLanguages, catalogueUrl };
@@ -98,6 +99,13 @@ function portalPhoto(portal: PortalPreload | null, catalogue: Catalogue): string
 
 const preloadCardPhoto = (name: string) =>
   `<link rel="preload" as="image" type="image/webp" fetchpriority="high" imagesrcset="${srcSet(name, CARD_WIDTHS, 'webp')}" imagesizes="${CARD_SIZES}">`;
+
+/** The home page's largest paint: the banner's first picture, when it is a picture. */
+function homeBannerPreload(): string {
+  const { kind, images } = site.banner;
+  const first = images[0];
+  return (kind === 'image' || kind === 'gallery') && first ? bannerPreloads(first) : '';
+}
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -183,7 +191,8 @@ export async function render(
     head:
       renderHead(head) +
       (detail?.Pictures[0] ? preloadPhoto(detail.Pictures[0].Name) : '') +
-      (photo ? preloadCardPhoto(photo) : ''),
+      (photo ? preloadCardPhoto(photo) : '') +
+      (match?.route.page === 'home' ? homeBannerPreload() : ''),
     data: serializeAppData({ lng, resources, ...(portal ? { portal } : {}) }),
     notFound: context.statusCode === 404,
     // The browser's router loads a matched route's chunk before it hydrates, a 404 of that route too.

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
+  BANNER_WIDTHS,
   buildMedia,
   imageSizes,
   MEDIA_FORMATS,
@@ -86,6 +87,20 @@ describe('media variants', () => {
     const body = await renderVariant(sourceDir, 'drawn', 400, 'jpg');
     expect(await sharp(body).metadata()).toMatchObject({ format: 'jpeg', width: 400, height: 225 });
     await expect(renderVariant(sourceDir, 'drawn', 123, 'jpg')).rejects.toThrow('No variant drawn-123.jpg');
+  });
+
+  it('builds the banner views at the banner widths only (no thumbnails, an 800 for phones)', async () => {
+    writeFileSync(path.join(sourceDir, 'banner-1.svg'), svg);
+    await buildMedia(dirs());
+    const banner = readdirSync(dirs().outDir).filter((f) => f.startsWith('banner-1-'));
+    expect(banner.sort()).toEqual(
+      BANNER_WIDTHS.flatMap((w) => MEDIA_FORMATS.map((f) => variantName('banner-1', w, f))).sort(),
+    );
+    expect(banner).toContain('banner-1-800.webp');
+    expect(banner).not.toContain('banner-1-100.webp');
+    const body = await renderVariant(sourceDir, 'banner-1', 800, 'webp');
+    expect(await sharp(body).metadata()).toMatchObject({ format: 'webp', width: 800, height: 450 });
+    await expect(renderVariant(sourceDir, 'banner-1', 100, 'webp')).rejects.toThrow('No variant banner-1-100.webp');
   });
 
   it('fails on a corrupt source with an error naming the file', async () => {

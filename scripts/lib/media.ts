@@ -17,6 +17,17 @@ import type { Metadata, OutputInfo } from 'sharp';
 export const MEDIA_WIDTHS = [100, 300, 400, 600, 1360] as const;
 
 /**
+ * The home banner's views (banner-*) fill the width of the screen: a phone gets at most the
+ * 800 variant (2x a 390 px screen, ~25 KB in WebP), a laptop the 1360. No thumbnails.
+ */
+export const BANNER_WIDTHS = [400, 600, 800, 1360] as const;
+
+/** The widths built for one source, by its name. */
+export function mediaWidths(name: string): readonly number[] {
+  return name.startsWith('banner-') ? BANNER_WIDTHS : MEDIA_WIDTHS;
+}
+
+/**
  * AVIF is left out on purpose. Measured on this 2-core machine with the 120 drawn sources at
  * the five widths (sharp 0.35.5, libaom via libheif, quality 50, effort 4, two workers):
  * WebP + JPEG from a cold cache took 80 s in all; AVIF encoding alone took 336 s of encoder
@@ -38,7 +49,9 @@ const ENCODERS = {
  * Everything that changes the bytes of a variant, besides the source. The sharp version is
  * in it because a new libvips, libwebp or mozjpeg encodes differently.
  */
-const SETTINGS = JSON.stringify({ v: 1, widths: MEDIA_WIDTHS, encoders: ENCODERS, sharp: sharp.versions.sharp });
+function settings(widths: readonly number[]): string {
+  return JSON.stringify({ v: 1, widths, encoders: ENCODERS, sharp: sharp.versions.sharp });
+}
 
 export function variantName(name: string, width: number, format: string): string {
   return `${name}-${width}.${format}`;
@@ -135,11 +148,7 @@ async function encode(pixels: { data: Buffer; info: OutputInfo }, format: MediaF
 /** One variant on request, uncached: the dev server's /media middleware (vite.config.ts). */
 export async function renderVariant(sourceDir: string, name: string, width: number, format: string): Promise<Buffer> {
   const file = (await listSources(sourceDir)).find((f) => path.parse(f).name === name);
-  if (
-    !file ||
-    !(MEDIA_WIDTHS as readonly number[]).includes(width) ||
-    !(MEDIA_FORMATS as readonly string[]).includes(format)
-  ) {
+  if (!file || !mediaWidths(name).includes(width) || !(MEDIA_FORMATS as readonly string[]).includes(format)) {
     throw new Error(`No variant ${variantName(name, width, format)}`);
   }
   const full = path.join(sourceDir, file);
@@ -163,14 +172,15 @@ async function buildOne(file: string, opts: BuildMediaOptions): Promise<{ varian
     throw fail(full, error);
   }
   const name = path.parse(file).name;
-  const key = createHash('sha256').update(source).update('\0').update(SETTINGS).digest('hex');
+  const widths = mediaWidths(name);
+  const key = createHash('sha256').update(source).update('\0').update(settings(widths)).digest('hex');
   const cacheDir = path.join(opts.cacheDir, key.slice(0, 2), key);
   await mkdir(cacheDir, { recursive: true });
   let fromCache = 0;
   let variants = 0;
   let intrinsicWidth = 0;
   const isSvg = path.extname(file).toLowerCase() === '.svg';
-  for (const width of MEDIA_WIDTHS) {
+  for (const width of widths) {
     const missing: MediaFormat[] = [];
     for (const format of MEDIA_FORMATS) {
       const cached = path.join(cacheDir, variantName(name, width, format));

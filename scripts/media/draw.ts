@@ -1,9 +1,9 @@
 /**
- * Writes the listing photographs and the team's portraits (team-{member key}) as SVG sources to
- * snapshot/media/{name}.svg.
+ * Writes the listing photographs, the team's portraits (team-{member key}) and the home page
+ * banner's views (banner-1..3) as SVG sources to snapshot/media/{name}.svg.
  *
  *   npx tsx scripts/media/draw.ts            all images
- *   npx tsx scripts/media/draw.ts p120 team  only names starting with these prefixes
+ *   npx tsx scripts/media/draw.ts p120 team  only names starting with these prefixes (banner: the banner)
  *
  * There is no camera and no network here, so the photographs are drawn: small 3-D scenes
  * (houses, streets, rooms) projected through a level-pitch camera, with light, materials
@@ -13,6 +13,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bannerImages } from './banner.ts';
 import { catalog } from './catalog.ts';
 import { portrait } from './portrait.ts';
 
@@ -29,7 +30,7 @@ function main(): void {
     members: { key: string }[];
   };
   const portraits = team.members.map(({ key }) => ({ name: `team-${key}`, render: () => portrait(key) }));
-  for (const entry of [...catalog(), ...portraits]) {
+  for (const entry of [...catalog(), ...portraits, ...bannerImages()]) {
     if (prefixes.length && !prefixes.some((p) => entry.name === p || entry.name.startsWith(`${p}-`))) continue;
     const svg = entry.render();
     writeFileSync(path.join(outDir, `${entry.name}.svg`), svg);

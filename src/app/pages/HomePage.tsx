@@ -5,7 +5,11 @@ import type { RouteMatch } from '../routes/routeTable.ts';
 import { HomeSearch } from '../../features/catalogue/search/HomeSearch.tsx';
 import { ModuleView, sortedModules } from './ModuleView.tsx';
 
-/** Home: the banner (home only) with the page's h1, the search block, then the page's modules. */
+/**
+ * Home: the banner (home only) with the page's h1 and the search block over it, so both are
+ * above the fold on a phone and a laptop; then the page's modules. Without a banner, the
+ * page's title then the search block.
+ */
 export function HomePage({ match }: { match: RouteMatch }) {
   const { t } = useTranslation();
   const { lng } = match;
@@ -13,15 +17,19 @@ export function HomePage({ match }: { match: RouteMatch }) {
   return (
     <>
       {site.banner.kind === 'none' ? (
-        <div className="page-header container">
-          <h1 className="page-header__title">
-            {entry?.params.seo.title[lng] ?? t('site.homeLink', { name: site.agency.name })}
-          </h1>
-        </div>
+        <>
+          <div className="page-header container">
+            <h1 className="page-header__title">
+              {entry?.params.seo.title[lng] ?? t('site.homeLink', { name: site.agency.name })}
+            </h1>
+          </div>
+          <HomeSearch lng={lng} />
+        </>
       ) : (
-        <Banner lng={lng} />
+        <Banner lng={lng}>
+          <HomeSearch lng={lng} />
+        </Banner>
       )}
-      <HomeSearch lng={lng} />
       {sortedModules(entry?.modules ?? []).map((module) => (
         <ModuleView key={module.id} module={module} match={match} lng={lng} />
       ))}

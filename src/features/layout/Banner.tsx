@@ -1,26 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../components/useHydrated.ts';
 import type { Lng } from '../../config/languages.ts';
 import { site } from '../../config/site.ts';
+import type { SiteConfig } from '../../config/schema.ts';
+import { BannerPicture } from './BannerPicture.tsx';
+
+/** The rotation of a gallery banner: its own chunk, fetched once the page has hydrated. */
+const BannerGallery = lazy(() => import('./BannerGallery.tsx'));
 
 /**
- * The home page banner (spec: image, gallery, video, colour or none). The first image is
- * the page's largest element, so it is never lazy and is fetched with high priority.
- * A video banner stays muted, loops and shows its poster to visitors who reduce motion.
+ * The home page banner (spec: image, gallery, video, colour or none), with what the page puts
+ * over it (the search block). The first image is the page's largest element: in the HTML,
+ * never lazy, fetched with high priority. A gallery's other pictures, its cross-fade and its
+ * controls come after hydration (BannerGallery). A video banner stays muted, loops and shows
+ * its poster to visitors who reduce motion.
  */
-export function Banner({ lng, children }: { lng: Lng; children?: React.ReactNode }) {
-  const { banner } = site;
+export function Banner({
+  lng,
+  banner = site.banner,
+  children,
+}: {
+  lng: Lng;
+  /** site.json's banner; a test passes its own. */
+  banner?: SiteConfig['banner'];
+  children?: React.ReactNode;
+}) {
+  const hydrated = useHydrated();
   if (banner.kind === 'none') return null;
   const first = banner.images[0];
   return (
     <section className={`banner banner--${banner.kind}`} style={{ backgroundColor: banner.color }}>
       {(banner.kind === 'image' || banner.kind === 'gallery') && first && (
-        <img
-          className="banner__media"
-          src={first.src}
-          width={first.width}
-          height={first.height}
-          alt={first.alt[lng]}
-          fetchPriority="high"
-        />
+        <BannerPicture image={first} lng={lng} priority />
+      )}
+      {banner.kind === 'gallery' && hydrated && banner.images.length > 1 && (
+        <Suspense fallback={null}>
+          <BannerGallery images={banner.images} picture={(image) => <BannerPicture image={image} lng={lng} />} />
+        </Suspense>
       )}
       {banner.kind === 'video' && banner.video && (
         <video
