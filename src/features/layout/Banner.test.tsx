@@ -124,12 +124,15 @@ describe('gallery banner rotation', () => {
     expect(position()).toHaveTextContent('Picture 2 of 3');
     expect(screen.getByRole('img', { name: alts[1] })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: alts[2], hidden: true })).toBeInTheDocument();
+    // Only the picture in front is read out: the first, under it, is hidden meanwhile.
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([alts[1]]);
 
     advance(ROTATE_MS);
     expect(position()).toHaveTextContent('Picture 3 of 3');
     advance(ROTATE_MS);
     expect(position()).toHaveTextContent('Picture 1 of 3');
     expect(screen.queryByRole('img', { name: alts[2] })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([alts[0]]);
   });
 
   it('stops with the pause button, from the keyboard, and plays again', async () => {

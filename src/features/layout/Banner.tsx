@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from '../../components/useHydrated.ts';
 import type { Lng } from '../../config/languages.ts';
 import { site } from '../../config/site.ts';
@@ -26,16 +26,22 @@ export function Banner({
   children?: React.ReactNode;
 }) {
   const hydrated = useHydrated();
+  // The picture in front: only its text is read out (the first stays under the others).
+  const [shown, setShown] = useState(0);
   if (banner.kind === 'none') return null;
   const first = banner.images[0];
   return (
     <section className={`banner banner--${banner.kind}`} style={{ backgroundColor: banner.color }}>
       {(banner.kind === 'image' || banner.kind === 'gallery') && first && (
-        <BannerPicture image={first} lng={lng} priority />
+        <BannerPicture image={first} lng={lng} priority hidden={shown !== 0} />
       )}
       {banner.kind === 'gallery' && hydrated && banner.images.length > 1 && (
         <Suspense fallback={null}>
-          <BannerGallery images={banner.images} picture={(image) => <BannerPicture image={image} lng={lng} />} />
+          <BannerGallery
+            images={banner.images}
+            onShow={setShown}
+            picture={(image) => <BannerPicture image={image} lng={lng} />}
+          />
         </Suspense>
       )}
       {banner.kind === 'video' && banner.video && (

@@ -20,8 +20,11 @@ function reducesMotion(): boolean {
 export default function BannerGallery({
   images,
   picture,
+  onShow,
 }: {
   images: SiteConfig['banner']['images'];
+  /** Told which picture is in front, so the banner can hide its own first one from screen readers meanwhile. */
+  onShow?: (index: number) => void;
   /** Draws one picture (the banner's own BannerPicture, so this chunk does not share a module with the boot). */
   picture: (image: SiteConfig['banner']['images'][number]) => React.ReactNode;
 }) {
@@ -47,6 +50,8 @@ export default function BannerGallery({
     },
     [index, total],
   );
+
+  useEffect(() => onShow?.(index), [onShow, index]);
 
   // A full interval for every picture, whatever else renders meanwhile.
   useEffect(() => {

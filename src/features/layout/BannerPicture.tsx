@@ -34,11 +34,14 @@ export function BannerPicture({
   image,
   lng,
   priority,
+  hidden,
   className = 'banner__media',
 }: {
   image: BannerImage;
   lng: Lng;
   priority?: boolean;
+  /** Out of the accessibility tree (another picture is in front of it). */
+  hidden?: boolean;
   className?: string;
 }) {
   const name = MEDIA_VARIANT.exec(image.src)?.[1];
@@ -51,6 +54,7 @@ export function BannerPicture({
       width={image.width}
       height={image.height}
       alt={image.alt[lng]}
+      aria-hidden={hidden || undefined}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
     />
