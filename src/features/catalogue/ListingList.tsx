@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../components/Pagination.tsx';
@@ -11,6 +12,8 @@ import { selectListPage } from './listSelectors.ts';
 import { useCatalogue } from './useCatalogue.ts';
 import { CatalogueState } from './CatalogueState.tsx';
 import { ListFilters } from './ListFilters.tsx';
+import { FiltersDialog } from './FiltersDialog.tsx';
+import { criteriaCount } from './criteria.ts';
 import { ListingGrid } from './ListingGrid.tsx';
 import { useMapBridge } from '../map-bridge/useMapBridge.ts';
 import { SaveSearchLink } from './SaveSearchLink.tsx';
@@ -19,6 +22,10 @@ import { SaveSearchLink } from './SaveSearchLink.tsx';
  * A list page's listings (module "property-list"): filters, the paging line, the cards and
  * the pages. The query string is read once hydrated: the prerendered HTML is the unfiltered
  * first page, and a link with filters renders them right after.
+ *
+ * A phone opens on the listings: the form is hidden by CSS and a "Filters (n)" button beside
+ * the paging line opens it in a full-screen dialog (FiltersDialog). Both are in the HTML and
+ * the media query alone picks one (catalogue.css), so nothing moves when the page loads.
  */
 export function ListingList({
   lng,
@@ -43,15 +50,28 @@ export function ListingList({
   const types = useAppSelector((state) => selectTypeCounts(state, lng));
   const cities = useAppSelector((state) => selectCities(state, lng, goal === 0 ? 'sale' : 'rent'));
   useMapBridge(lng, list.items, status === 'ready');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    // Closed by Escape, its close button or applying: focus goes back to the button that opened it.
+    if (wasOpen.current && !dialogOpen) filtersButton.current?.focus();
+    wasOpen.current = dialogOpen;
+  }, [dialogOpen]);
 
   if (status !== 'ready') return <CatalogueState status={status} retry={retry} />;
   // Sold and let listings never count as for sale or for rent: they follow, counted apart.
   const ended = list.total - list.available;
   const filtered = query.q !== null || query.city !== null || query.type !== null;
+  // Criteria set, as the form's disclosure counts them, plus the type and the town.
+  const set = criteriaCount(query) + (query.type !== null ? 1 : 0) + (query.city !== null ? 1 : 0);
+  const filterProps = { lng, goal, query, types, cities, action };
 
   return (
     <div className="listing-list">
-      <ListFilters key={search} lng={lng} goal={goal} query={query} types={types} cities={cities} action={action} />
+      <div className="listing-list__filters">
+        <ListFilters key={search} {...filterProps} />
+      </div>
       {ignored.length > 0 && (
         <p className="notice" role="status">
           {t('catalogue.list.ignored')}
@@ -59,6 +79,15 @@ export function ListingList({
       )}
       {query.q && <p className="listing-list__query">{t('catalogue.list.searchedFor', { q: query.q })}</p>}
       <div className="listing-list__summary">
+        <button
+          ref={filtersButton}
+          type="button"
+          className="button button--secondary listing-list__open-filters"
+          aria-haspopup="dialog"
+          onClick={() => setDialogOpen(true)}
+        >
+          {set > 0 ? t('catalogue.filters.openCount', { count: set }) : t('catalogue.filters.open')}
+        </button>
         <p role="status" className="listing-list__paging">
           {list.total === 0
             ? t('catalogue.list.empty')
@@ -84,6 +113,11 @@ export function ListingList({
         }}
       />
       <SaveSearchLink lng={lng} goal={goal} query={query} />
+      {dialogOpen && (
+        <FiltersDialog onClose={() => setDialogOpen(false)}>
+          <ListFilters key={search} {...filterProps} inDialog onApplied={() => setDialogOpen(false)} />
+        </FiltersDialog>
+      )}
     </div>
   );
 }
