@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
@@ -221,7 +221,7 @@ describe('ListingList on a phone: the filters in a dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Show 4 properties' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close the filters' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(filtersButton('Filters')).toHaveFocus();
+    await waitFor(() => expect(filtersButton('Filters')).toHaveFocus());
   });
 
   it('closes on Escape (the browser closes the dialog), leaving the list as it was', async () => {
@@ -233,7 +233,7 @@ describe('ListingList on a phone: the filters in a dialog', () => {
     // What Chromium does on Escape for a modal dialog: it closes it, firing "close".
     act(() => dialog.close());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(filtersButton('Filters')).toHaveFocus();
+    await waitFor(() => expect(filtersButton('Filters')).toHaveFocus());
     expect(router.location().search).toBe('');
     expect(screen.getByText('Page 1 of 3 with 4 listings (and 1 sold)')).toBeInTheDocument();
   });
@@ -254,7 +254,7 @@ describe('ListingList on a phone: the filters in a dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.location().search).toBe('?minPrice=200000&maxPrice=300000&bedrooms=3&epc=C&garden=1');
     expect(screen.getByText('Page 1 of 1 with 1 listing')).toBeInTheDocument();
-    expect(filtersButton('Filters (4)')).toHaveFocus();
+    await waitFor(() => expect(filtersButton('Filters (4)')).toHaveFocus());
   });
 
   it('clears every criterion in the dialog, the count following, the URL only when applied', async () => {

@@ -55,8 +55,12 @@ export function ListingList({
   const wasOpen = useRef(false);
   useEffect(() => {
     // Closed by Escape, its close button or applying: focus goes back to the button that opened it.
-    if (wasOpen.current && !dialogOpen) filtersButton.current?.focus();
+    // A frame later, after applying: the new URL sends focus to <main> first (AppRoot.tsx).
+    const closed = wasOpen.current && !dialogOpen;
     wasOpen.current = dialogOpen;
+    if (!closed) return undefined;
+    const frame = requestAnimationFrame(() => filtersButton.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [dialogOpen]);
 
   if (status !== 'ready') return <CatalogueState status={status} retry={retry} />;
