@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../components/Pagination.tsx';
 import { useIsHydrated } from '../../components/useIsHydrated.ts';
 import { useAppSelector } from '../../app/hooks.ts';
@@ -50,18 +50,31 @@ export function ListingList({
   const types = useAppSelector((state) => selectTypeCounts(state, lng));
   const cities = useAppSelector((state) => selectCities(state, lng, goal === 0 ? 'sale' : 'rent'));
   useMapBridge(lng, list.items, status === 'ready');
+  const { key: locationKey } = useLocation();
   const [dialogOpen, setDialogOpen] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
+  // Closed by Escape or its close button, focus goes back to the "Filters" button at once;
+  // applied, once the list has its new URL, which first sends focus to <main> (AppRoot.tsx).
+  const returnFocus = useRef<'now' | 'navigated' | null>(null);
+  const openDialog = () => {
+    returnFocus.current = null;
+    setDialogOpen(true);
+  };
+  const closeDialog = (applied: boolean) => {
+    returnFocus.current ??= applied ? 'navigated' : 'now';
+    setDialogOpen(false);
+  };
+  const focusBackAfter = (when: 'now' | 'navigated') => {
+    if (returnFocus.current !== when) return;
+    returnFocus.current = null;
+    requestAnimationFrame(() => filtersButton.current?.focus());
+  };
   useEffect(() => {
-    // Closed by Escape, its close button or applying: focus goes back to the button that opened it.
-    // A frame later, after applying: the new URL sends focus to <main> first (AppRoot.tsx).
-    const closed = wasOpen.current && !dialogOpen;
-    wasOpen.current = dialogOpen;
-    if (!closed) return undefined;
-    const frame = requestAnimationFrame(() => filtersButton.current?.focus());
-    return () => cancelAnimationFrame(frame);
+    focusBackAfter('now');
   }, [dialogOpen]);
+  useEffect(() => {
+    focusBackAfter('navigated');
+  }, [locationKey]);
 
   if (status !== 'ready') return <CatalogueState status={status} retry={retry} />;
   // Sold and let listings never count as for sale or for rent: they follow, counted apart.
@@ -88,7 +101,7 @@ export function ListingList({
           type="button"
           className="button button--secondary listing-list__open-filters"
           aria-haspopup="dialog"
-          onClick={() => setDialogOpen(true)}
+          onClick={openDialog}
         >
           {set > 0 ? t('catalogue.filters.openCount', { count: set }) : t('catalogue.filters.open')}
         </button>
@@ -118,8 +131,8 @@ export function ListingList({
       />
       <SaveSearchLink lng={lng} goal={goal} query={query} />
       {dialogOpen && (
-        <FiltersDialog onClose={() => setDialogOpen(false)}>
-          <ListFilters key={search} {...filterProps} inDialog onApplied={() => setDialogOpen(false)} />
+        <FiltersDialog onClose={() => closeDialog(false)}>
+          <ListFilters key={search} {...filterProps} inDialog onApplied={() => closeDialog(true)} />
         </FiltersDialog>
       )}
     </div>
