@@ -198,24 +198,57 @@ for (const lng of LANGUAGES) {
       const references = expected.map((l) => t(lng, 'catalogue.card.reference', { id: l.ID }));
       expect(counted).toBeGreaterThan(1);
 
-      await page.getByText(t(lng, 'catalogue.filters.more'), { exact: true }).click();
-      await page.getByLabel(t(lng, 'catalogue.filters.minPrice'), { exact: true }).fill('300000');
-      await page.getByLabel(t(lng, 'catalogue.filters.maxPrice'), { exact: true }).fill('400000');
-      await page.getByLabel(t(lng, 'catalogue.filters.bedrooms'), { exact: true }).selectOption('3');
-      await page.getByLabel(t(lng, 'catalogue.filters.epc'), { exact: true }).selectOption('C');
-      await page.getByRole('checkbox', { name: t(lng, 'catalogue.filters.garden'), exact: true }).check();
+      // The list opens on its listings: the form waits behind the "Filters" button.
+      const filters = page.getByRole('button', { name: t(lng, 'catalogue.filters.open'), exact: true });
+      await expect(filters).toBeVisible();
+      await expect(page.getByLabel(t(lng, 'catalogue.filters.minPrice'), { exact: true })).toBeHidden();
+      await expect(page.locator('.card').first()).toBeInViewport();
+      const dialog = page.getByRole('dialog', { name: t(lng, 'catalogue.filters.open'), exact: true });
+      // Escape closes the dialog and gives focus back to the button; the keyboard opens it again.
+      await filters.click();
+      await expect(dialog).toBeVisible();
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      // Gone from the page once the app has heard the dialog close (the browser tells it a task later).
+      await expect(page.locator('dialog.filters-dialog')).toHaveCount(0);
+      await expect(filters).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      // Focus stays in the dialog: tabbing past all its controls never reaches the page behind it
+      // (after the last one the browser's own toolbar may take a turn, then the first comes back).
+      for (let i = 0; i < 30; i += 1) {
+        await page.keyboard.press('Tab');
+        const outside = await dialog.evaluate((node) => {
+          const active = document.activeElement;
+          return active !== null && active !== document.body && !node.contains(active);
+        });
+        expect(outside).toBe(false);
+      }
+
+      await dialog.getByLabel(t(lng, 'catalogue.filters.minPrice'), { exact: true }).fill('300000');
+      await dialog.getByLabel(t(lng, 'catalogue.filters.maxPrice'), { exact: true }).fill('400000');
+      await dialog.getByLabel(t(lng, 'catalogue.filters.bedrooms'), { exact: true }).selectOption('3');
+      await dialog.getByLabel(t(lng, 'catalogue.filters.epc'), { exact: true }).selectOption('C');
+      await dialog.getByRole('checkbox', { name: t(lng, 'catalogue.filters.garden'), exact: true }).check();
       await expect(page).toHaveURL(listPath(lng, 'for-sale'));
-      await expectNoAxeViolations(page);
-      const apply = page.getByRole('button', {
+      const apply = dialog.getByRole('button', {
         name: t(lng, 'catalogue.filters.showCount', { count: counted }),
       });
+      await expect(apply).toBeVisible();
+      await expect(apply).toBeInViewport();
+      await expectNoAxeViolations(page);
       await apply.click();
+      await expect(dialog).toBeHidden();
       const search = '?minPrice=300000&maxPrice=400000&bedrooms=3&epc=C&garden=1';
       await expect(page).toHaveURL(listPath(lng, 'for-sale') + search);
       const paging = t(lng, 'catalogue.list.paging', { page: 1, pages: 1, count: counted });
       await expect(page.getByText(paging)).toBeVisible();
       await expect(page.locator('.card')).toHaveCount(expected.length);
       for (const reference of references) await expect(page.locator('.card').getByText(reference)).toBeVisible();
+      const filtersSet = page.getByRole('button', { name: t(lng, 'catalogue.filters.openCount', { count: 4 }) });
+      await expect(filtersSet).toBeVisible();
+      await expect(filtersSet).toBeFocused();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectNoAxeViolations(page);
 
@@ -226,13 +259,15 @@ for (const lng of LANGUAGES) {
       await expect(elsewhere.getByText(paging)).toBeVisible();
       await expect(elsewhere.locator('.card')).toHaveCount(expected.length);
       for (const reference of references) await expect(elsewhere.locator('.card').getByText(reference)).toBeVisible();
+      await elsewhere.getByRole('button', { name: t(lng, 'catalogue.filters.openCount', { count: 4 }) }).click();
+      const sharedDialog = elsewhere.getByRole('dialog', { name: t(lng, 'catalogue.filters.open'), exact: true });
       await expect(
-        elsewhere.getByRole('checkbox', { name: t(lng, 'catalogue.filters.garden'), exact: true }),
+        sharedDialog.getByRole('checkbox', { name: t(lng, 'catalogue.filters.garden'), exact: true }),
       ).toBeChecked();
-      await expect(elsewhere.getByLabel(t(lng, 'catalogue.filters.epc'), { exact: true })).toHaveValue('C');
+      await expect(sharedDialog.getByLabel(t(lng, 'catalogue.filters.epc'), { exact: true })).toHaveValue('C');
       await other.close();
 
-      // Back: the whole list again, and the form without its criteria (the disclosure closed).
+      // Back: the whole list again, and the form without its criteria (no count on the disclosure).
       await page.goBack();
       await expect(page).toHaveURL(listPath(lng, 'for-sale'));
       // Sold listings page like the others but are not counted.
@@ -242,12 +277,32 @@ for (const lng of LANGUAGES) {
         count: forSale.filter(onMarket).length,
       });
       await expect(page.getByText(all)).toBeVisible();
-      await expect(page.getByText(t(lng, 'catalogue.filters.more'), { exact: true })).toBeVisible();
+      await filters.click();
+      await expect(dialog.getByText(t(lng, 'catalogue.filters.more'), { exact: true })).toBeVisible();
+      await expect(
+        dialog.getByRole('button', {
+          name: t(lng, 'catalogue.filters.showCount', { count: forSale.filter(onMarket).length }),
+        }),
+      ).toBeVisible();
+      await dialog.getByRole('button', { name: t(lng, 'catalogue.filters.close'), exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(filters).toBeFocused();
+      expect(problems).toEqual([]);
+    });
+
+    test('a laptop: the filter form stays inline above the list, with no "Filters" button', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const problems = watchConsole(page);
+      await gotoHydrated(page, listPath(lng, 'for-sale'));
+      await expect(page.getByLabel(t(lng, 'catalogue.filters.type'), { exact: true })).toBeVisible();
+      await expect(page.getByLabel(t(lng, 'catalogue.filters.sort'), { exact: true })).toBeVisible();
       await expect(
         page.getByRole('button', {
           name: t(lng, 'catalogue.filters.showCount', { count: forSale.filter(onMarket).length }),
         }),
       ).toBeVisible();
+      await expect(page.getByRole('button', { name: t(lng, 'catalogue.filters.open'), exact: true })).toBeHidden();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       expect(problems).toEqual([]);
     });
 

@@ -29,6 +29,8 @@ const BEDROOMS = [1, 2, 3, 4, 5];
  * sets the list's query in place (useSearchParams). Changing a field changes nothing until the
  * button is pressed (WCAG 3.2.2: no change of context on input); the button says how many
  * listings it will show. The advanced criteria sit in a disclosure, open when one is set.
+ * In the phone's dialog (`inDialog`) the disclosure starts open, a "Clear" button empties the
+ * draft, and `onApplied` closes the dialog once the list has its new query.
  */
 export function ListFilters({
   lng,
@@ -37,6 +39,8 @@ export function ListFilters({
   types,
   cities,
   action,
+  inDialog = false,
+  onApplied,
 }: {
   lng: Lng;
   goal: Goal;
@@ -44,6 +48,8 @@ export function ListFilters({
   types: TypeCount[];
   cities: City[];
   action: string;
+  inDialog?: boolean;
+  onApplied?: () => void;
 }) {
   const { t } = useTranslation();
   const [, setSearchParams] = useSearchParams();
@@ -68,7 +74,10 @@ export function ListFilters({
     event.preventDefault();
     // The list's own page, with the new query (a new history entry, as a link would be).
     setSearchParams(listSearch({ ...next, page: 1 }));
+    onApplied?.();
   };
+  // Every criterion, type and town included, back to "any"; the order of the list stays.
+  const clear = () => setDraft({ sort: draft.sort ?? query.sort });
   const field = (name: string, label: string, control: (fieldId: string) => ReactNode) => (
     <div className="filters__field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
@@ -104,6 +113,11 @@ export function ListFilters({
     />
   );
   const rent = goal === 1;
+  const submit = (
+    <button type="submit" className="button button--accent filters__submit">
+      {count === null ? t('catalogue.filters.apply') : t('catalogue.filters.showCount', { count })}
+    </button>
+  );
 
   return (
     <form className="filters" method="get" action={action} onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
@@ -141,7 +155,7 @@ export function ListFilters({
           SORT_KEYS.map((key): [string, string] => [key, t(`catalogue.sort.${key}`)]),
         ),
       )}
-      <details className="filters__more" open={criteriaCount(query) > 0}>
+      <details className="filters__more" open={inDialog || criteriaCount(query) > 0}>
         <summary className="filters__summary">
           {advanced > 0 ? t('catalogue.filters.moreCount', { count: advanced }) : t('catalogue.filters.more')}
         </summary>
@@ -192,9 +206,16 @@ export function ListFilters({
           </fieldset>
         </div>
       </details>
-      <button type="submit" className="button button--accent filters__submit">
-        {count === null ? t('catalogue.filters.apply') : t('catalogue.filters.showCount', { count })}
-      </button>
+      {inDialog ? (
+        <div className="filters__actions">
+          <button type="button" className="button button--secondary filters__clear" onClick={clear}>
+            {t('catalogue.filters.clear')}
+          </button>
+          {submit}
+        </div>
+      ) : (
+        submit
+      )}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
@@ -192,5 +192,93 @@ describe('ListingList', () => {
       'href',
       '/nl/ik-zoek/?goal=sale&zone=6900',
     );
+  });
+});
+
+describe('ListingList on a phone: the filters in a dialog', () => {
+  const filtersButton = (name: string | RegExp) => screen.getByRole('button', { name });
+
+  it('reads "Filters" alone while no criterion is set, the dialog closed', () => {
+    setup();
+    expect(filtersButton('Filters')).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('counts the price range once, and each other criterion, type and town included, on the button', () => {
+    setup('?type=4&city=Marche-en-Famenne%7C6900&minPrice=200000&maxPrice=300000&bedrooms=3&epc=C&garden=1');
+    expect(filtersButton('Filters (6)')).toBeInTheDocument();
+  });
+
+  it('opens the whole form in a named dialog, and its close button gives focus back to the button', async () => {
+    setup();
+    const user = userEvent.setup();
+    await user.click(filtersButton('Filters'));
+    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    expect(dialog).toHaveAttribute('open');
+    // The advanced criteria are open at once: the dialog is the whole form.
+    expect(within(dialog).getByLabelText('Minimum price (€)')).toBeVisible();
+    expect(within(dialog).getByLabelText('Type of property')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Show 4 properties' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close the filters' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(filtersButton('Filters')).toHaveFocus());
+  });
+
+  it('closes on Escape (the browser closes the dialog), leaving the list as it was', async () => {
+    const { router } = setup();
+    const user = userEvent.setup();
+    await user.click(filtersButton('Filters'));
+    const dialog = screen.getByRole('dialog', { name: 'Filters' }) as HTMLDialogElement;
+    await user.selectOptions(within(dialog).getByLabelText('Type of property'), 'Appartement (2)');
+    // What Chromium does on Escape for a modal dialog: it closes it, firing "close".
+    act(() => dialog.close());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(filtersButton('Filters')).toHaveFocus());
+    expect(router.location().search).toBe('');
+    expect(screen.getByText('Page 1 of 3 with 4 listings (and 1 sold)')).toBeInTheDocument();
+  });
+
+  it('shows the live count on its apply button, then applies, closes and names the criteria set', async () => {
+    const { router } = setup();
+    const user = userEvent.setup();
+    await user.click(filtersButton('Filters'));
+    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    await user.type(within(dialog).getByLabelText('Minimum price (€)'), '200000');
+    await user.type(within(dialog).getByLabelText('Maximum price (€)'), '300000');
+    expect(within(dialog).getByRole('button', { name: 'Show 2 properties' })).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Bedrooms'), '3 or more');
+    await user.selectOptions(within(dialog).getByLabelText('Energy label (EPC)'), 'C or better');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Garden' }));
+    expect(router.location().search).toBe('');
+    await user.click(within(dialog).getByRole('button', { name: 'Show 1 property' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.location().search).toBe('?minPrice=200000&maxPrice=300000&bedrooms=3&epc=C&garden=1');
+    expect(screen.getByText('Page 1 of 1 with 1 listing')).toBeInTheDocument();
+    await waitFor(() => expect(filtersButton('Filters (4)')).toHaveFocus());
+  });
+
+  it('clears every criterion in the dialog, the count following, the URL only when applied', async () => {
+    const { router } = setup('?type=4&garden=1&sort=price-asc');
+    const user = userEvent.setup();
+    await user.click(filtersButton('Filters (2)'));
+    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Garden' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Clear' }));
+    expect(within(dialog).getByLabelText('Type of property')).toHaveValue('');
+    expect(within(dialog).getByRole('checkbox', { name: 'Garden' })).not.toBeChecked();
+    expect(within(dialog).getByLabelText('Sort by')).toHaveValue('price-asc');
+    expect(router.location().search).toBe('?type=4&garden=1&sort=price-asc');
+    await user.click(within(dialog).getByRole('button', { name: 'Show 4 properties' }));
+    expect(router.location().search).toBe('?sort=price-asc');
+    expect(filtersButton('Filters')).toBeInTheDocument();
+  });
+
+  it('speaks the visitor language', async () => {
+    setup('?garden=1', 'nl');
+    const user = userEvent.setup();
+    await user.click(filtersButton('Filters (1)'));
+    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(dialog).getByRole('button', { name: 'Filters sluiten' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Wissen' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../components/Pagination.tsx';
 import { useIsHydrated } from '../../components/useIsHydrated.ts';
 import { useAppSelector } from '../../app/hooks.ts';
@@ -11,6 +12,8 @@ import { selectListPage } from './listSelectors.ts';
 import { useCatalogue } from './useCatalogue.ts';
 import { CatalogueState } from './CatalogueState.tsx';
 import { ListFilters } from './ListFilters.tsx';
+import { FiltersDialog } from './FiltersDialog.tsx';
+import { criteriaCount } from './criteria.ts';
 import { ListingGrid } from './ListingGrid.tsx';
 import { useMapBridge } from '../map-bridge/useMapBridge.ts';
 import { SaveSearchLink } from './SaveSearchLink.tsx';
@@ -19,6 +22,10 @@ import { SaveSearchLink } from './SaveSearchLink.tsx';
  * A list page's listings (module "property-list"): filters, the paging line, the cards and
  * the pages. The query string is read once hydrated: the prerendered HTML is the unfiltered
  * first page, and a link with filters renders them right after.
+ *
+ * A phone opens on the listings: the form is hidden by CSS and a "Filters (n)" button beside
+ * the paging line opens it in a full-screen dialog (FiltersDialog). Both are in the HTML and
+ * the media query alone picks one (catalogue.css), so nothing moves when the page loads.
  */
 export function ListingList({
   lng,
@@ -43,15 +50,45 @@ export function ListingList({
   const types = useAppSelector((state) => selectTypeCounts(state, lng));
   const cities = useAppSelector((state) => selectCities(state, lng, goal === 0 ? 'sale' : 'rent'));
   useMapBridge(lng, list.items, status === 'ready');
+  const { key: locationKey } = useLocation();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  // Closed by Escape or its close button, focus goes back to the "Filters" button at once;
+  // applied, once the list has its new URL, which first sends focus to <main> (AppRoot.tsx).
+  const returnFocus = useRef<'now' | 'navigated' | null>(null);
+  const openDialog = () => {
+    returnFocus.current = null;
+    setDialogOpen(true);
+  };
+  const closeDialog = (applied: boolean) => {
+    returnFocus.current ??= applied ? 'navigated' : 'now';
+    setDialogOpen(false);
+  };
+  const focusBackAfter = (when: 'now' | 'navigated') => {
+    if (returnFocus.current !== when) return;
+    returnFocus.current = null;
+    requestAnimationFrame(() => filtersButton.current?.focus());
+  };
+  useEffect(() => {
+    focusBackAfter('now');
+  }, [dialogOpen]);
+  useEffect(() => {
+    focusBackAfter('navigated');
+  }, [locationKey]);
 
   if (status !== 'ready') return <CatalogueState status={status} retry={retry} />;
   // Sold and let listings never count as for sale or for rent: they follow, counted apart.
   const ended = list.total - list.available;
   const filtered = query.q !== null || query.city !== null || query.type !== null;
+  // Criteria set, as the form's disclosure counts them, plus the type and the town.
+  const set = criteriaCount(query) + (query.type !== null ? 1 : 0) + (query.city !== null ? 1 : 0);
+  const filterProps = { lng, goal, query, types, cities, action };
 
   return (
     <div className="listing-list">
-      <ListFilters key={search} lng={lng} goal={goal} query={query} types={types} cities={cities} action={action} />
+      <div className="listing-list__filters">
+        <ListFilters key={search} {...filterProps} />
+      </div>
       {ignored.length > 0 && (
         <p className="notice" role="status">
           {t('catalogue.list.ignored')}
@@ -59,6 +96,15 @@ export function ListingList({
       )}
       {query.q && <p className="listing-list__query">{t('catalogue.list.searchedFor', { q: query.q })}</p>}
       <div className="listing-list__summary">
+        <button
+          ref={filtersButton}
+          type="button"
+          className="button button--secondary listing-list__open-filters"
+          aria-haspopup="dialog"
+          onClick={openDialog}
+        >
+          {set > 0 ? t('catalogue.filters.openCount', { count: set }) : t('catalogue.filters.open')}
+        </button>
         <p role="status" className="listing-list__paging">
           {list.total === 0
             ? t('catalogue.list.empty')
@@ -84,6 +130,11 @@ export function ListingList({
         }}
       />
       <SaveSearchLink lng={lng} goal={goal} query={query} />
+      {dialogOpen && (
+        <FiltersDialog onClose={() => closeDialog(false)}>
+          <ListFilters key={search} {...filterProps} inDialog onApplied={() => closeDialog(true)} />
+        </FiltersDialog>
+      )}
     </div>
   );
 }
