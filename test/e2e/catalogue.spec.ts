@@ -46,6 +46,17 @@ const onMarket = (l: Listing) => l.Marquee !== 4 && l.Marquee !== 5;
 const listPath = (lng: Lng, goal: 'for-sale' | 'for-rent' | 'projects') =>
   `/${lng}/${menuPages().find((p) => p.path === goal)?.slug[lng]}/`;
 
+/** The demand register's path segment (src/app/routes/fixedRoutes.ts). */
+const REGISTER: Record<Lng, string> = { nl: 'ik-zoek', fr: 'je-cherche', en: 'looking-for' };
+
+/** The register form's own texts (the forms namespace). */
+const formTexts = (lng: Lng) =>
+  JSON.parse(readFileSync(path.join(process.cwd(), 'locales', lng, 'forms.json'), 'utf8')) as {
+    demandPrefilled: string;
+    fields: Record<'minPrice' | 'maxPrice' | 'bedrooms' | 'epc' | 'garden' | 'terrace', string>;
+    options: { epc: Record<'c', string> };
+  };
+
 const combobox = (page: Page, lng: Lng) => page.getByRole('combobox', { name: t(lng, 'search.panel.label') });
 
 for (const lng of LANGUAGES) {
@@ -265,6 +276,22 @@ for (const lng of LANGUAGES) {
         sharedDialog.getByRole('checkbox', { name: t(lng, 'catalogue.filters.garden'), exact: true }),
       ).toBeChecked();
       await expect(sharedDialog.getByLabel(t(lng, 'catalogue.filters.epc'), { exact: true })).toHaveValue('C');
+      await sharedDialog.getByRole('button', { name: t(lng, 'catalogue.filters.close'), exact: true }).click();
+
+      // "Save this search": the demand register starts with every criterion of the list.
+      await elsewhere.getByRole('link', { name: t(lng, 'catalogue.list.saveSearch.link') }).click();
+      await expect(elsewhere).toHaveURL(`/${lng}/${REGISTER[lng]}/?goal=sale${search.replace('?', '&')}`);
+      const form = formTexts(lng);
+      await expect(elsewhere.getByText(form.demandPrefilled)).toBeVisible();
+      await expect(elsewhere.getByRole('textbox', { name: form.fields.minPrice })).toHaveValue('300000');
+      await expect(elsewhere.getByRole('textbox', { name: form.fields.maxPrice })).toHaveValue('400000');
+      await expect(elsewhere.getByRole('textbox', { name: form.fields.bedrooms })).toHaveValue('3');
+      await expect(elsewhere.getByRole('combobox', { name: form.fields.epc }).locator('option:checked')).toHaveText(
+        form.options.epc.c,
+      );
+      await expect(elsewhere.getByRole('checkbox', { name: form.fields.garden, exact: true })).toBeChecked();
+      await expect(elsewhere.getByRole('checkbox', { name: form.fields.terrace, exact: true })).not.toBeChecked();
+      await expectNoAxeViolations(elsewhere);
       await other.close();
 
       // Back: the whole list again, and the form without its criteria (no count on the disclosure).
