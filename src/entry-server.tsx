@@ -34,6 +34,7 @@ import { selectContentEntry } from './features/content/contentSlice.ts';
 import type { SiteContent } from './features/content/types.ts';
 import { contentPagePaths } from './app/pages/contentPages.ts';
 import { bannerPreloads } from './features/layout/BannerPicture.tsx';
+import { priorityPicturePreload } from './app/head/priorityPreload.ts';
 import { PortalPreloadProvider, preloadHolder, type PortalPreload } from './features/owner/portalPreload.tsx';
 
 export { publicPaths, enabledLanguages, catalogueUrl };
@@ -185,14 +186,16 @@ export async function render(
       ? headFor(missing === 'page' ? null : match, lng, i18n.t, null)
       : handle.head(match, { t: i18n.t, catalogue, content, alternates: detail?.Alternates ?? null });
   const photo = catalogue ? portalPhoto(portal, catalogue) : null;
+  const html = await streamToString(prelude);
+  const named =
+    (detail?.Pictures[0] ? preloadPhoto(detail.Pictures[0].Name) : '') +
+    (photo ? preloadCardPhoto(photo) : '') +
+    (match?.route.page === 'home' ? homeBannerPreload() : '');
   return {
     lng,
-    html: await streamToString(prelude),
-    head:
-      renderHead(head) +
-      (detail?.Pictures[0] ? preloadPhoto(detail.Pictures[0].Name) : '') +
-      (photo ? preloadCardPhoto(photo) : '') +
-      (match?.route.page === 'home' ? homeBannerPreload() : ''),
+    html,
+    // Any other page whose markup marks a picture as its largest paint (a list's first card).
+    head: renderHead(head) + (named || priorityPicturePreload(html)),
     data: serializeAppData({ lng, resources, ...(portal ? { portal } : {}) }),
     notFound: context.statusCode === 404,
     // The browser's router loads a matched route's chunk before it hydrates, a 404 of that route too.

@@ -14,6 +14,7 @@ export function HomePage({ match }: { match: RouteMatch }) {
   const { t } = useTranslation();
   const { lng } = match;
   const entry = match.route.menuEntry;
+  const pictureBanner = site.banner.kind === 'image' || site.banner.kind === 'gallery' || site.banner.kind === 'video';
   return (
     <>
       {site.banner.kind === 'none' ? (
@@ -30,8 +31,9 @@ export function HomePage({ match }: { match: RouteMatch }) {
           <HomeSearch lng={lng} />
         </Banner>
       )}
-      {sortedModules(entry?.modules ?? []).map((module) => (
-        <ModuleView key={module.id} module={module} match={match} lng={lng} />
+      {sortedModules(entry?.modules ?? []).map((module, index) => (
+        // Under a picture or video banner the first screen is the banner and the search block.
+        <ModuleView key={module.id} module={module} match={match} lng={lng} leading={index === 0 && !pictureBanner} />
       ))}
     </>
   );

@@ -35,7 +35,9 @@ export function ModuleView({
   const max = module.maxItems ?? 12;
   switch (module.type) {
     case 'property-list':
-      if (module.view === 'newest') return <NewestListings lng={lng} max={max} perRow={perRow} />;
+      if (module.view === 'newest') {
+        return <NewestListings lng={lng} max={max} perRow={perRow} leading={leading} />;
+      }
       if (module.view === 'realisations') return <RealisationList lng={lng} max={max} perRow={perRow} />;
       return (
         <ListingListSlot

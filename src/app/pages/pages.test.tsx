@@ -37,6 +37,14 @@ describe('pages', () => {
       screen.getByRole('heading', { level: 1, name: 'Votre maison en Famenne et en Ardenne' }),
     ).toBeInTheDocument();
   });
+
+  it('leaves the photos of the newest listings lazy under the picture banner, which is the largest paint', async () => {
+    await renderApp('/fr/');
+    const newest = screen.getByRole('region', { name: 'Nos derniers biens' });
+    expect(await within(newest).findAllByRole('article')).not.toHaveLength(0);
+    expect(newest.querySelectorAll('picture:not(noscript picture)')).toHaveLength(0);
+    expect(document.querySelector('.banner img')).toHaveAttribute('fetchpriority', 'high');
+  });
 });
 
 describe('404 page', () => {

@@ -13,8 +13,8 @@ const viewport = installIntersectionObserver();
 const cards = [120, 134, 147, 162].map((ID) => listing({ ID }));
 const photoOf = (article: Element) => article.querySelector('picture:not(noscript picture)');
 
-function renderGrid() {
-  const view = renderWithProviders(<ListingGrid lng="en" listings={cards} perRow={2} />, {
+function renderGrid(eagerFirstRow?: boolean) {
+  const view = renderWithProviders(<ListingGrid lng="en" listings={cards} perRow={2} eagerFirstRow={eagerFirstRow} />, {
     route: '/en/for-sale/',
     preloadedState: readyCatalogue('en', makeCatalogue()),
   });
@@ -42,6 +42,16 @@ describe('card photos', () => {
       expect.stringContaining('/media/p147-1-600.jpg 600w'),
     );
     expect(photoOf(fourth)).toBeNull();
+  });
+
+  it('puts no photo in at once when the grid starts below the first screen (the home under its picture banner)', () => {
+    const articles = renderGrid(false);
+    for (const article of articles) {
+      expect(photoOf(article)).toBeNull();
+      expect(viewport.watched()).toContain(article.querySelector('.lazy-placeholder'));
+    }
+    viewport.reveal((target) => articles[0].contains(target));
+    expect(photoOf(articles[0])?.querySelector('img')).toHaveAttribute('srcset', expect.stringContaining('p120-1-400'));
   });
 
   it('fetches a card photo that is the largest paint eagerly and with high priority', () => {

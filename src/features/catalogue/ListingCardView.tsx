@@ -21,6 +21,7 @@ export function ListingCardView({
   project,
   lng,
   eager = false,
+  priority = false,
   headingLevel = 3,
 }: {
   listing: ListingCard;
@@ -28,13 +29,15 @@ export function ListingCardView({
   lng: Lng;
   /** Cards of the first row are in the HTML with their image; the rest load lazily. */
   eager?: boolean;
+  /** The page's largest image (the first card of a list on a phone): fetched first, never lazily. */
+  priority?: boolean;
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card">
-      <CardMedia picture={listing.SmallPictureItem} label={marqueeLabel(listing)} eager={eager} />
+      <CardMedia picture={listing.SmallPictureItem} label={marqueeLabel(listing)} eager={eager} priority={priority} />
       <FavouriteButton listing={favouriteOf(listing)} className="card__favourite" />
       <div className="card__body">
         <p className="card__price">{priceText(listing, t)}</p>

@@ -5,17 +5,23 @@ import type { ListingCard } from './types.ts';
 import { selectProjectsById } from './selectors.ts';
 import { ListingCardView } from './ListingCardView.tsx';
 
-/** Listing cards in rows of `perRow` (on wide screens); the first row is in the HTML with its photos. */
+/** Listing cards in rows of `perRow` (on wide screens); the first row is in the HTML with its photos, unless told otherwise. */
 export function ListingGrid({
   lng,
   listings,
   perRow,
   headingLevel,
+  eagerFirstRow = true,
+  priorityFirst = false,
 }: {
   lng: Lng;
   listings: ListingCard[];
   perRow: number;
   headingLevel?: 2 | 3;
+  /** False when the grid starts below the first screen (the home under its picture banner). */
+  eagerFirstRow?: boolean;
+  /** The first photo is the page's largest paint (a list page on a phone opens on its cards). */
+  priorityFirst?: boolean;
 }) {
   const projects = useAppSelector((state) => selectProjectsById(state, lng));
   return (
@@ -26,10 +32,8 @@ export function ListingGrid({
             listing={listing}
             project={listing.ProjectID === null ? undefined : projects.get(listing.ProjectID)}
             lng={lng}
-            // None is fetched at high priority: on a phone the first photo of a list sits below
-            // the filters, so the largest paint is text, and an early image only delays it on a
-            // slow line (Lighthouse mobile LCP 1280 ms with it, 1083 ms without).
-            eager={i < perRow}
+            eager={eagerFirstRow && i < perRow}
+            priority={priorityFirst && i === 0}
             headingLevel={headingLevel}
           />
         </li>

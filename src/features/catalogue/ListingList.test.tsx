@@ -63,6 +63,15 @@ describe('ListingList', () => {
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("fetches the first card's photo first, as the phone's largest paint, and the rest as usual", () => {
+    setup();
+    const [first, second] = cards().map((card) => card.querySelector('img:not(noscript img)'));
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
+  });
+
   it('lists a sold listing after the available ones, with its label, counting it apart', () => {
     setup('?page=3');
     expect(cards()).toHaveLength(1);

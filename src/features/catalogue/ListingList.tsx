@@ -117,7 +117,11 @@ export function ListingList({
           </Link>
         )}
       </div>
-      {list.items.length > 0 && <ListingGrid lng={lng} listings={list.items} perRow={perRow} />}
+      {list.items.length > 0 && (
+        // On a phone the filters are behind their button, so the first card's photo is the
+        // largest paint of the first screen: fetched first, not natively lazy (which waits for layout).
+        <ListingGrid lng={lng} listings={list.items} perRow={perRow} priorityFirst />
+      )}
       <Pagination
         page={list.page}
         pages={list.pages}

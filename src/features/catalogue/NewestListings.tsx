@@ -7,8 +7,22 @@ import { useCatalogue } from './useCatalogue.ts';
 import { CatalogueState } from './CatalogueState.tsx';
 import { ListingGrid } from './ListingGrid.tsx';
 
-/** The home page's newest properties: at most 4, 4 per row (spec section 9). */
-export function NewestListings({ lng, max, perRow }: { lng: Lng; max: number; perRow: number }) {
+/**
+ * The home page's newest properties: at most 4, 4 per row (spec section 9). Their photos are in
+ * the HTML only when the module leads the page; under a picture banner they are below the first
+ * screen and would only share the slow line with the banner's picture, the page's largest paint.
+ */
+export function NewestListings({
+  lng,
+  max,
+  perRow,
+  leading = false,
+}: {
+  lng: Lng;
+  max: number;
+  perRow: number;
+  leading?: boolean;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const { status, retry } = useCatalogue(lng);
@@ -21,7 +35,7 @@ export function NewestListings({ lng, max, perRow }: { lng: Lng; max: number; pe
       ) : newest.length === 0 ? (
         <p>{t('catalogue.list.empty')}</p>
       ) : (
-        <ListingGrid lng={lng} listings={newest} perRow={perRow} />
+        <ListingGrid lng={lng} listings={newest} perRow={perRow} eagerFirstRow={leading} />
       )}
     </section>
   );
