@@ -16,11 +16,12 @@ const forms = (lng: Lng) =>
     banner: { invalid: string };
     errors: { emailRequired: string; emailInvalid: string; captchaNotConfirmed: string };
   };
-const common = (lng: Lng) =>
-  JSON.parse(readFileSync(path.join(process.cwd(), 'locales', lng, 'common.json'), 'utf8')) as {
-    feedback: Record<string, { title: string }>;
-    routes: Record<string, { title: string }>;
-  };
+/** The thank-you pages' own texts. */
+const feedback = (lng: Lng) =>
+  JSON.parse(readFileSync(path.join(process.cwd(), 'locales', lng, 'feedback.json'), 'utf8')) as Record<
+    string,
+    { title: string }
+  >;
 const canonical = JSON.parse(readFileSync(path.join(process.cwd(), 'build', 'canonical.json'), 'utf8')) as {
   canonical: Record<string, Record<Lng, string>>;
 };
@@ -79,7 +80,7 @@ for (const lng of LANGUAGES) {
       await confirmNotRobot(page, form);
       await page.locator(`#${form} button[type=submit]`).click();
       await expect(page).toHaveURL(`/${lng}/${THANKS[lng]}/site-contact/`);
-      await expect(page.locator('h1')).toHaveText(common(lng).feedback['site-contact']!.title);
+      await expect(page.locator('h1')).toHaveText(feedback(lng)['site-contact']!.title);
       const mails = await mailsAbout(name, 2);
       const toAgency = mails.filter((mail) => mail.to && JSON.stringify(mail.to).includes(AGENCY));
       expect(toAgency).toHaveLength(1);

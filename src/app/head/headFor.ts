@@ -70,7 +70,7 @@ export function headFor(match: RouteMatch | null, lng: Lng, t: TFunction, detail
     : entry
       ? entry.params.seo.description[lng]
       : route.page === 'feedback'
-        ? t(`feedback.${params.kind ?? 'test'}.text`, { lng })
+        ? t(`feedback:${params.kind ?? 'test'}.text`, { lng })
         : t(`routes.${route.id}.description`, { lng });
   const links = detail?.alternates ?? alternatesFor(match);
   const alternates = Object.entries(links).map(([hreflang, href]) => ({ hreflang, href: siteUrl + href }));

@@ -92,7 +92,7 @@ export const PAGES: Record<PageKind, PageView> = {
   menu: { load: eager(MenuPage) },
   content: { load: eager(ContentPage) },
   testimonials: { load: eager(ContentPage) },
-  feedback: { load: eager(FeedbackPage), loader: feedbackLoader },
+  feedback: { load: eager(FeedbackPage), loader: feedbackLoader, namespaces: ['feedback'] },
   login: ownerLogin,
   'owner-portal': ownerPortal,
   property: detail,

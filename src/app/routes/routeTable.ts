@@ -237,7 +237,7 @@ export function languageOfPath(pathname: string): Lng | null {
 
 export function routeLabel(route: RouteDef, lng: Lng, params: Params = {}): Label {
   if (route.menuEntry) return { text: route.menuEntry.params.title[lng] };
-  if (route.page === 'feedback') return { key: `feedback.${params.kind ?? 'test'}.title` };
+  if (route.page === 'feedback') return { key: `feedback:${params.kind ?? 'test'}.title` };
   return { key: `routes.${route.id}.title` };
 }
 
