@@ -33,6 +33,8 @@ export const smallPicture = z.object({
 });
 
 const picture = z.object({ ID: id, Name: mediaName, Description: text });
+/** A listing or project shows a gallery: fewer photos than this is a gap in the feed. */
+export const MIN_PICTURES = 4;
 const documentLink = z.object({ ID: id, Title: text, Url: sitePath });
 const person = z.object({ Name: text, Phone: text, Email: z.email() });
 /** none (null), 0 no, 1 yes, 2 requested */
@@ -79,7 +81,7 @@ export const propertySchema = z.strictObject({
   Marquee: z.number().int().min(1).max(6),
   MarqueeName: z.string(),
   SmallPictureItem: smallPicture,
-  Pictures: z.array(picture).min(4, 'expected at least four photos'),
+  Pictures: z.array(picture).min(MIN_PICTURES, 'expected at least four photos'),
   PublishPrice: z.boolean(),
   Price: amount,
   PriceUnit: z.number().int().min(1).max(9),
@@ -179,7 +181,7 @@ export const projectSchema = z.strictObject({
   RecordFile: text,
   DateCreated: isoDate,
   SmallPicture: smallPicture,
-  Pictures: z.array(picture).min(4, 'expected at least four photos'),
+  Pictures: z.array(picture).min(MIN_PICTURES, 'expected at least four photos'),
   PriceMin: amount.nullable(),
   PriceMax: amount.nullable(),
   Status: text,
