@@ -2,7 +2,8 @@
  * `npm run bench`: the performance figures of a few pages, served by the real server.
  *   - JS (and CSS) shipped before interaction, as bytes on the wire with brotli and gzip;
  *   - Lighthouse mobile (its default emulation and simulated throttling), median of BENCH_RUNS (5);
- *   - form POSTs, visit beacons, the search panel, and the mail relay to a local SMTP server.
+ *   - form POSTs, visit beacons, the search panel, the mail relay to a local SMTP server, and the
+ *     publish plan of one changed listing among 2,000.
  * It only reports: missing a target is not an error.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -16,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { ensureBuild } from './ensure-build.ts';
 import { benchSearch } from './bench/searchBench.ts';
 import { benchListFilters, listFilterLine } from './bench/listFilterBench.ts';
+import { benchPublishPlan, publishPlanLine } from './bench/publishPlanBench.ts';
 import { benchForms } from './bench/formsBench.ts';
 import { benchVisits, propertyIds, storedVisits } from './bench/visitsBench.ts';
 import { benchRelay, relayLine } from './bench/relayBench.ts';
@@ -440,6 +442,7 @@ async function main(): Promise<void> {
         `(index built once in ${search.indexMs.toFixed(1)} ms). Target: p95 <= 2 ms`,
     );
     console.log(listFilterLine(benchListFilters()));
+    console.log(publishPlanLine(await benchPublishPlan()));
   } finally {
     stop();
   }

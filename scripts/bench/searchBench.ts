@@ -50,7 +50,8 @@ const SYLLABLES = [
   'bes',
 ];
 
-export function generateCatalogue(): Catalogue {
+/** `listings`: fewer for the benches and tests that measure a catalogue of an agency's size. */
+export function generateCatalogue(listings = LISTINGS): Catalogue {
   const next = random(42);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
   const cities: City[] = Array.from({ length: CITIES }, (_, i) => {
@@ -73,7 +74,7 @@ export function generateCatalogue(): Catalogue {
     Rent: 0,
     language: 'fr',
   }));
-  const properties: ListingCard[] = Array.from({ length: LISTINGS }, (_, i) => {
+  const properties: ListingCard[] = Array.from({ length: listings }, (_, i) => {
     const city = pick(cities);
     city.PropertyCount += 1;
     const id = 120 + i * 3;

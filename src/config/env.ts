@@ -4,7 +4,9 @@
  */
 import { site } from './site.ts';
 
-const env = import.meta.env;
+// Vite replaces import.meta.env; a Node script run from the sources (the publish plan reads the
+// catalogue through the app's own selectors) has none and takes the defaults.
+const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
 
 /** Absolute origin used for canonical and hreflang links; VITE_SITE_URL overrides the config. */
 export const siteUrl: string = (env.VITE_SITE_URL as string | undefined)?.replace(/\/$/, '') || site.siteUrl;

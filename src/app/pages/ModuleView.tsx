@@ -9,11 +9,7 @@ import type { RouteMatch } from '../routes/routeTable.ts';
 import { hrefFor } from '../routes/routeTable.ts';
 import { ContactModule } from './ContactModule.tsx';
 import { ContentModule } from './contentSlots.tsx';
-
-/** Which goal a property list shows: the page it sits on decides. */
-function goalOfPage(path: string | undefined): 0 | 1 {
-  return path === 'for-rent' ? 1 : 0;
-}
+import { goalOfPage, moduleItems } from './moduleProps.ts';
 
 /**
  * Renders one module of a menu page (menu.json "modules"), honouring its view, maxItems and
@@ -31,8 +27,7 @@ export function ModuleView({
   leading?: boolean;
 }) {
   if (module.status !== 'Published') return null;
-  const perRow = module.numberItemOfRow ?? 3;
-  const max = module.maxItems ?? 12;
+  const { max, perRow } = moduleItems(module);
   switch (module.type) {
     case 'property-list':
       if (module.view === 'newest') {

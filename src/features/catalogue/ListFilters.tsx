@@ -7,6 +7,7 @@ import type { City } from './schema.ts';
 import { selectCatalogue, type TypeCount } from './selectors.ts';
 import type { Goal } from './types.ts';
 import { countMatches } from './listFilter.ts';
+import { filterChoices } from './filterChoices.ts';
 import { criteriaCount, EPC_LETTERS, FEATURE_CRITERIA } from './criteria.ts';
 import { cityParam, listSearch, parseListQuery, SORT_KEYS, type ListQuery } from './listQuery.ts';
 
@@ -62,14 +63,7 @@ export function ListFilters({
   const advanced = criteriaCount(next);
 
   const set = (name: string) => (value: string) => setDraft((current) => ({ ...current, [name]: value }));
-  const available = types.filter(
-    (entry) => (goal === 0 ? entry.sale : entry.rent) > 0 || entry.type.WebID === query.type,
-  );
-  // A town whose listings were all sold or let has nothing on the market: no option, unless chosen.
-  const chosenCity = query.city ? cityParam(query.city) : null;
-  const towns = cities.filter(
-    (item) => item.PropertyCount > 0 || cityParam({ name: item.Name, zip: item.Zip }) === chosenCity,
-  );
+  const { types: available, towns } = filterChoices(types, cities, goal, query);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The list's own page, with the new query (a new history entry, as a link would be).
