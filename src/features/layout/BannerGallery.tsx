@@ -126,7 +126,7 @@ export default function BannerGallery({
             <path d="M9 5l7 7-7 7" />
           </svg>
         </button>
-        <p className="banner-gallery__position" aria-live={playing && !held ? 'off' : 'polite'}>
+        <p className="visually-hidden" aria-live={playing && !held ? 'off' : 'polite'}>
           {t('bannerGallery.position', { current: index + 1, total })}
         </p>
       </div>
