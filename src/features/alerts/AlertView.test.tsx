@@ -4,6 +4,7 @@ import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
 import { readyCatalogue } from '../catalogue/catalogueSlices.ts';
 import type { AlertDemandView } from '../forms/rules/alerts.ts';
+import { NO_CRITERIA } from '../../lib/searchCriteria.ts';
 import { AlertView } from './AlertView.tsx';
 
 const TOKEN = 'a'.repeat(32);
@@ -15,17 +16,9 @@ const VIEW: AlertDemandView = {
     goal: 'sale',
     types: [1],
     zones: ['5000', '9999'],
-    minPrice: null,
+    ...NO_CRITERIA,
     maxPrice: 350000,
     bedrooms: 3,
-    minLiving: null,
-    minPlot: null,
-    epc: null,
-    garden: false,
-    parking: false,
-    terrace: false,
-    lift: false,
-    newBuild: false,
   },
 };
 
