@@ -63,7 +63,7 @@ export async function buildSite(): Promise<void> {
     catalogues,
     imageSizes: await imageSizes(path.join(root, 'snapshot', 'media')),
   });
-  const { count, sitemap } = await prerender({
+  const { count, sitemap, fixedSitemap } = await prerender({
     root,
     distDir,
     ssrEntry: path.join(buildDir, 'ssr', 'entry-server.js'),
@@ -76,6 +76,8 @@ export async function buildSite(): Promise<void> {
     await writeFile(path.join(distDir, file), xml);
   }
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl));
+  // The incremental publisher (scripts/lib/publish/) makes the sitemaps again from these and its catalogue.
+  await writeFile(path.join(buildDir, 'sitemap-pages.json'), JSON.stringify(fixedSitemap));
   // The server answers /property/{id}/ and /project/{id}/ (and old slugs) from this map.
   await writeFile(
     path.join(buildDir, 'canonical.json'),
@@ -114,7 +116,7 @@ export async function buildSite(): Promise<void> {
   await mkdir(buildDir, { recursive: true });
   await writeFile(
     path.join(buildDir, 'stamp.json'),
-    JSON.stringify({ inputs: hash, builtAt: new Date().toISOString() }),
+    JSON.stringify({ inputs: hash, buildId, builtAt: new Date().toISOString() }),
   );
   console.log(
     `Built ${count} pages, ${media.variants} image variants (${media.fromCache} from cache), ${compressed} files precompressed, in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -5,7 +5,8 @@
  * Rasterising is the slow part of a build, so variants are cached by content: the key is the
  * sha256 of the source bytes and of the encoder settings, and a variant found under that key
  * is copied instead of encoded again. Changing a photo, a quality or a width invalidates
- * exactly what it should.
+ * exactly what it should. The name is not part of the key: the CRM's copy of a photo the
+ * build already made (named by its content hash by the sync) is copied, not encoded again.
  */
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
@@ -50,7 +51,7 @@ const ENCODERS = {
  * in it because a new libvips, libwebp or mozjpeg encodes differently.
  */
 function settings(widths: readonly number[]): string {
-  return JSON.stringify({ v: 1, widths, encoders: ENCODERS, sharp: sharp.versions.sharp });
+  return JSON.stringify({ v: 2, widths, encoders: ENCODERS, sharp: sharp.versions.sharp });
 }
 
 export function variantName(name: string, width: number, format: string): string {
@@ -62,6 +63,8 @@ export interface BuildMediaOptions {
   outDir: string;
   cacheDir: string;
   concurrency?: number;
+  /** Only these sources, by name without extension (a publish's new photos); all when unset. */
+  only?: ReadonlySet<string>;
 }
 
 export interface BuildMediaResult {
@@ -183,7 +186,7 @@ async function buildOne(file: string, opts: BuildMediaOptions): Promise<{ varian
   for (const width of widths) {
     const missing: MediaFormat[] = [];
     for (const format of MEDIA_FORMATS) {
-      const cached = path.join(cacheDir, variantName(name, width, format));
+      const cached = path.join(cacheDir, `${width}.${format}`);
       if (await exists(cached)) {
         await copyFile(cached, path.join(opts.outDir, variantName(name, width, format)));
         fromCache++;
@@ -199,7 +202,7 @@ async function buildOne(file: string, opts: BuildMediaOptions): Promise<{ varian
       const data = await encode(pixels, format).catch((error: unknown) => {
         throw fail(full, error);
       });
-      const cached = path.join(cacheDir, variantName(name, width, format));
+      const cached = path.join(cacheDir, `${width}.${format}`);
       await writeAtomic(cached, data);
       await copyFile(cached, path.join(opts.outDir, variantName(name, width, format)));
     }
@@ -210,7 +213,7 @@ async function buildOne(file: string, opts: BuildMediaOptions): Promise<{ varian
 export async function buildMedia(opts: BuildMediaOptions): Promise<BuildMediaResult> {
   // A checkout without photos still builds (the pages fall back to no image).
   if (!(await stat(opts.sourceDir).catch(() => null))?.isDirectory()) return { images: 0, variants: 0, fromCache: 0 };
-  const files = await listSources(opts.sourceDir);
+  const files = (await listSources(opts.sourceDir)).filter((file) => !opts.only || opts.only.has(path.parse(file).name));
   await mkdir(opts.outDir, { recursive: true });
   const result: BuildMediaResult = { images: 0, variants: 0, fromCache: 0 };
   // A small pool: libvips already threads each operation, two images at a time keeps both

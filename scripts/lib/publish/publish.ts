@@ -1,0 +1,256 @@
+/**
+ * The incremental publisher: from the snapshot the site serves now to a new one, render only
+ * what the publish plan names (scripts/lib/publishPlan.ts), into a new release overlay on the
+ * base build, and switch it in (./releaseFiles.ts; docs/LIVE_CATALOGUE.md says the layout).
+ *
+ * What a publish costs follows the change, not the catalogue: the plan and the sitemaps are
+ * passes over the records (milliseconds for thousands), the renders, data files and photos are
+ * those of the changed records and of the list and home pages that show them.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Lng } from '../../../src/config/languages.ts';
+import type { SiteConfig } from '../../../src/config/schema.ts';
+import { catalogueUrlPath } from '../../../src/features/catalogue/dataPaths.ts';
+import { detailUrlPath } from '../../../src/features/detail/dataPaths.ts';
+import type { DetailRequest } from '../../../src/features/detail/types.ts';
+import { loadContent } from '../contentBuild.ts';
+import { detailManifest } from '../detailManifest.ts';
+import { formFacts } from '../formFacts.ts';
+import { pageRenderer } from '../pageRenderer.ts';
+import { isEmptyPlan, planPublish, type PublishPlan } from '../publishPlan.ts';
+import { buildSitemaps, type SitemapPage } from '../sitemap.ts';
+import { siteUrlFor } from '../siteUrl.ts';
+import { loadCatalogueState } from './catalogueState.ts';
+import { compressBeside } from './compress.ts';
+import { buildPhotoVariants } from './photos.ts';
+import {
+  MANIFEST_FILE,
+  commitRelease,
+  currentRelease,
+  linkKept,
+  releaseId,
+  releasesDir,
+  type ReleaseRecord,
+} from './releaseFiles.ts';
+
+export interface PublishOptions {
+  /** The base build the server runs: dist/ and build/ (ssr bundle, template, stamp, canonical.json). */
+  distDir: string;
+  buildDir: string;
+  /** The root whose snapshot/ the base was built from (the repository). */
+  baseRoot: string;
+  liveDir: string;
+  /** The validated snapshot to publish: a root holding snapshot/ (the sync's candidate). */
+  snapshotRoot: string;
+  snapshotId: string;
+  /** Photo variants of CRM photos, shared by all releases (content-named, never rewritten). */
+  variantsDir: string;
+  mediaCacheDir: string;
+  now?: () => Date;
+  log?: (line: string) => void;
+}
+
+export interface PublishResult {
+  status: 'published' | 'unchanged';
+  release: string | null;
+  /** Pages rendered, data files and photos written. */
+  pages: number;
+  dataFiles: number;
+  photos: number;
+  ms: number;
+}
+
+const pageFile = (pagePath: string) => path.posix.join(pagePath.replace(/^\//, ''), 'index.html');
+const dataFile = (urlPath: string) => urlPath.replace(/^\//, '');
+
+interface Stamp {
+  inputs: string;
+  buildId: string;
+}
+
+export async function publishRelease(options: PublishOptions): Promise<PublishResult> {
+  const started = Date.now();
+  const log = options.log ?? (() => {});
+  const now = options.now ?? (() => new Date());
+  const stamp = JSON.parse(await readFile(path.join(options.buildDir, 'stamp.json'), 'utf8')) as Stamp;
+  const buildId = stamp.buildId;
+  const site = JSON.parse(
+    await readFile(path.join(options.snapshotRoot, 'snapshot', 'config', 'site.json'), 'utf8'),
+  ) as SiteConfig;
+  const languages = site.languages.enabled;
+
+  const previous = await currentRelease(options.liveDir, stamp.inputs);
+  const oldRoot = previous ? path.join(options.liveDir, 'snapshots', previous.record.snapshot) : options.baseRoot;
+  const [before, after] = await Promise.all([
+    loadCatalogueState(oldRoot, languages),
+    loadCatalogueState(options.snapshotRoot, languages),
+  ]);
+  const plan = planPublish(before.files, after.files, site);
+  if (isEmptyPlan(plan)) {
+    return { status: 'unchanged', release: previous?.record.id ?? null, pages: 0, dataFiles: 0, photos: 0, ms: Date.now() - started };
+  }
+  log(describePlan(plan));
+
+  const id = releaseId(now());
+  const workDir = path.join(releasesDir(options.liveDir), `.${id}.tmp`);
+  await rm(workDir, { recursive: true, force: true });
+  await mkdir(workDir, { recursive: true });
+  try {
+    const files = new Set(previous?.record.files ?? []);
+    const hidden = new Set(previous?.record.hidden ?? []);
+    const gone = new Map(Object.entries(previous?.record.gone ?? {}));
+    const goneIds = new Set(previous?.record.goneIds ?? []);
+    const written = new Set<string>();
+    const write = async (file: string, body: string) => {
+      const target = path.join(workDir, file);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, body);
+      written.add(file);
+      files.add(file);
+      hidden.delete(file);
+    };
+    const drop = (file: string) => {
+      files.delete(file);
+      hidden.add(file);
+    };
+
+    // Photos first: a page must never name a variant that is not there yet.
+    const photos = await buildPhotoVariants({
+      names: plan.media.added,
+      sourceDir: path.join(options.snapshotRoot, 'snapshot', 'media'),
+      baseMediaDir: path.join(options.distDir, 'media'),
+      variantsDir: options.variantsDir,
+      cacheDir: options.mediaCacheDir,
+    });
+
+    let dataFiles = 0;
+    for (const lng of plan.dataFiles.catalogues) {
+      await write(dataFile(catalogueUrlPath(lng, buildId)), JSON.stringify(after.catalogues.get(lng)));
+      dataFiles++;
+    }
+    for (const ref of plan.dataFiles.details) {
+      const detail = await after.detail(ref);
+      if (!detail) throw new Error(`The plan names ${ref.kind} ${ref.id} (${ref.lng}) but the snapshot has none`);
+      await write(dataFile(detailUrlPath(ref.lng, ref.kind, ref.id, buildId)), JSON.stringify(detail));
+      dataFiles++;
+    }
+    for (const ref of plan.dataFiles.removedDetails) drop(dataFile(detailUrlPath(ref.lng, ref.kind, ref.id, buildId)));
+
+    const renderer = await pageRenderer({
+      ssrEntry: path.join(options.buildDir, 'ssr', 'entry-server.js'),
+      templateFile: path.join(options.buildDir, 'template.html'),
+      distDir: options.distDir,
+      localesDir: path.join(options.distDir, 'locales'),
+    });
+    const content = await loadContent(options.snapshotRoot, languages, []);
+    const catalogueFor = (lng: Lng) => {
+      const catalogue = after.catalogues.get(lng);
+      if (!catalogue) throw new Error(`No catalogue for ${lng}`);
+      return catalogue;
+    };
+    const sources = {
+      catalogueFor,
+      detailFor: (request: DetailRequest) => after.madeDetail(request),
+      contentFor: (lng: Lng) => content.get(lng) ?? null,
+    };
+    let pages = 0;
+    for (const page of plan.detailPages) {
+      await after.detail(page);
+      const rendered = await renderer.render(page.path, sources);
+      if (rendered.notFound) throw new Error(`The detail page ${page.path} does not render`);
+      await write(pageFile(page.path), await renderer.fill(rendered));
+      gone.delete(page.path);
+      pages++;
+    }
+    for (const page of plan.pages) {
+      const rendered = await renderer.render(page.path, sources);
+      if (rendered.notFound) throw new Error(`The page ${page.path} does not render`);
+      await write(pageFile(page.path), await renderer.fill(rendered));
+      pages++;
+    }
+    for (const moved of plan.redirects) {
+      // Missing from now on: the server redirects it by the manifest's canonical path.
+      drop(pageFile(moved.from));
+      gone.delete(moved.from);
+    }
+    for (const page of plan.gonePages) {
+      drop(pageFile(page.path));
+      gone.set(page.path, page.kind);
+    }
+    for (const key of Object.keys(after.canonical)) goneIds.delete(key);
+    for (const page of plan.gonePages) {
+      const key = `${page.kind}/${page.id}`;
+      if (!after.canonical[key]) goneIds.add(key);
+    }
+
+    if (plan.sitemaps.length > 0) {
+      const fixed = JSON.parse(
+        await readFile(path.join(options.buildDir, 'sitemap-pages.json'), 'utf8'),
+      ) as FixedSitemap;
+      // In the full build's order: its pages, the listings and projects, the editorial pages.
+      const sitemaps = buildSitemaps(
+        [...fixed.pages, ...after.sitemapEntries(), ...fixed.editorial],
+        siteUrlFor(site),
+        site.languages.default,
+      );
+      for (const [file, xml] of sitemaps) await write(file, xml);
+    }
+    // The whole manifest each time: small, and the server reads one file per release.
+    await writeFile(
+      path.join(workDir, MANIFEST_FILE),
+      JSON.stringify({ ...detailManifest(after.canonical, languages), forms: formFacts(after.catalogues) }),
+    );
+
+    // Compressed siblings of what this publish wrote; the rest keeps the previous release's.
+    for (const file of await compressBeside(workDir, [...written])) {
+      files.add(file);
+      hidden.delete(file);
+      written.add(file);
+    }
+    for (const file of [...files]) {
+      if (written.has(file)) continue;
+      const sibling = file.replace(/\.(br|gz)$/, '');
+      // A file rewritten now makes its old compressed siblings stale; a hidden one takes them along.
+      if (sibling !== file && (written.has(sibling) || hidden.has(sibling))) files.delete(file);
+    }
+    for (const file of [...hidden]) for (const ext of ['.br', '.gz']) files.delete(file + ext);
+    const kept = [...files].filter((file) => !written.has(file));
+    if (previous) await linkKept(previous.dir, workDir, kept);
+
+    const record: ReleaseRecord = {
+      id,
+      base: stamp.inputs,
+      snapshot: options.snapshotId,
+      createdAt: now().toISOString(),
+      files: [...files].sort(),
+      hidden: [...hidden].sort(),
+      gone: Object.fromEntries([...gone].sort()),
+      goneIds: [...goneIds].sort(),
+      manifest: MANIFEST_FILE,
+    };
+    await commitRelease(options.liveDir, workDir, record);
+    const ms = Date.now() - started;
+    log(`Published release ${id}: ${pages} pages, ${dataFiles} data files, ${photos} new photos in ${ms} ms`);
+    return { status: 'published', release: id, pages, dataFiles, photos, ms };
+  } catch (error) {
+    await rm(workDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** What the full build keeps of its sitemap entries besides the listings' (scripts/prerender.ts). */
+interface FixedSitemap {
+  pages: SitemapPage[];
+  editorial: SitemapPage[];
+}
+
+function describePlan(plan: PublishPlan): string {
+  const changes = Object.entries(plan.changes)
+    .map(([lng, c]) => {
+      const p = c.properties;
+      return `${lng}: +${p.added.length} ~${p.changed.length} -${p.removed.length}`;
+    })
+    .join(', ');
+  return `Publish plan: ${changes}; ${plan.detailPages.length} detail pages, ${plan.pages.length} other pages, ${plan.gonePages.length} gone, ${plan.redirects.length} moved, ${plan.media.added.length} new photos`;
+}
