@@ -17,7 +17,7 @@ import type { DetailRequest } from '../../../src/features/detail/types.ts';
 import { loadContent } from '../contentBuild.ts';
 import { detailManifest } from '../detailManifest.ts';
 import { formFacts } from '../formFacts.ts';
-import { pageRenderer } from '../pageRenderer.ts';
+import { pageRenderer, type PageRenderer } from '../pageRenderer.ts';
 import { isEmptyPlan, planPublish, type PublishPlan } from '../publishPlan.ts';
 import { buildSitemaps, type SitemapPage } from '../sitemap.ts';
 import { siteUrlFor } from '../siteUrl.ts';
@@ -49,6 +49,8 @@ export interface PublishOptions {
   mediaCacheDir: string;
   now?: () => Date;
   log?: (line: string) => void;
+  /** The build's renderer unless given (a test's). */
+  renderer?: Pick<PageRenderer, 'render' | 'fill'>;
 }
 
 export interface PublishResult {
@@ -88,7 +90,14 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
   ]);
   const plan = planPublish(before.files, after.files, site);
   if (isEmptyPlan(plan)) {
-    return { status: 'unchanged', release: previous?.record.id ?? null, pages: 0, dataFiles: 0, photos: 0, ms: Date.now() - started };
+    return {
+      status: 'unchanged',
+      release: previous?.record.id ?? null,
+      pages: 0,
+      dataFiles: 0,
+      photos: 0,
+      ms: Date.now() - started,
+    };
   }
   log(describePlan(plan));
 
@@ -137,12 +146,14 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
     }
     for (const ref of plan.dataFiles.removedDetails) drop(dataFile(detailUrlPath(ref.lng, ref.kind, ref.id, buildId)));
 
-    const renderer = await pageRenderer({
-      ssrEntry: path.join(options.buildDir, 'ssr', 'entry-server.js'),
-      templateFile: path.join(options.buildDir, 'template.html'),
-      distDir: options.distDir,
-      localesDir: path.join(options.distDir, 'locales'),
-    });
+    const renderer =
+      options.renderer ??
+      (await pageRenderer({
+        ssrEntry: path.join(options.buildDir, 'ssr', 'entry-server.js'),
+        templateFile: path.join(options.buildDir, 'template.html'),
+        distDir: options.distDir,
+        localesDir: path.join(options.distDir, 'locales'),
+      }));
     const content = await loadContent(options.snapshotRoot, languages, []);
     const catalogueFor = (lng: Lng) => {
       const catalogue = after.catalogues.get(lng);
