@@ -36,7 +36,8 @@ export async function loadCatalogueState(root: string, languages: readonly Lng[]
   for (const lng of languages) {
     const problems: SnapshotProblem[] = [];
     const read = await readCatalogue(root, lng, problems);
-    if (!read) throw new Error(`The ${lng} catalogue of ${root} is invalid:\n  ${problems.map(formatProblem).join('\n  ')}`);
+    if (!read)
+      throw new Error(`The ${lng} catalogue of ${root} is invalid:\n  ${problems.map(formatProblem).join('\n  ')}`);
     files.set(lng, read);
   }
   const catalogues = new Map([...files].map(([lng, f]) => [lng, toClientCatalogue(lng, f)]));

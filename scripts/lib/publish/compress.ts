@@ -21,7 +21,9 @@ export async function compressBeside(dir: string, files: readonly string[]): Pro
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
       const body = await readFile(path.join(dir, file));
       const [br, gzipped] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        brotli(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        }),
         gz(body, { level: 9 }),
       ]);
       await writeFile(path.join(dir, `${file}.br`), br);

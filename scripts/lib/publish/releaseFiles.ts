@@ -47,7 +47,10 @@ export async function currentRelease(
 
 /** Sortable and unique: the time, then a counter-like random tail. */
 export function releaseId(now: Date): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   return `${stamp}-${Math.random().toString(16).slice(2, 8)}`;
 }
 
