@@ -138,3 +138,13 @@ export function loadManifest(file: string | undefined): DetailManifest {
   if (!file || !existsSync(file)) return { canonical: {}, prefixes: {} };
   return JSON.parse(readFileSync(file, 'utf8')) as DetailManifest;
 }
+
+/** The `inputs` hash of build/stamp.json, or null when there is none (no release is then served). */
+export function readStamp(file: string): string | null {
+  try {
+    const inputs = (JSON.parse(readFileSync(file, 'utf8')) as { inputs?: unknown }).inputs;
+    return typeof inputs === 'string' && inputs !== '' ? inputs : null;
+  } catch {
+    return null;
+  }
+}
