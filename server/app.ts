@@ -27,19 +27,15 @@ import { visitRoutes } from './routes/visits.ts';
 import { mountOwners, type OwnerOptions } from './owners/mount.ts';
 import { mountAlerts, type AlertOptions } from './alerts/mount.ts';
 import type { AlertEngine } from './alerts/engine.ts';
-import { mountRelease, type LiveOptions } from './release/mount.ts';
+import { manifestReaders, mountRelease, type LiveOptions } from './release/mount.ts';
 import type { ReleaseView } from './release/view.ts';
-import type { FormFacts } from './detailPaths.ts';
 
 export interface AppDeps {
   /** The built site (dist/). */
   distDir: string;
   /** Canonical detail paths and form facts written by the build (build/canonical.json). */
   detailManifest?: string;
-  /**
-   * The live catalogue (docs/LIVE_CATALOGUE.md): the release overlays under LIVE_DIR served on
-   * the base, and with a CRM the sync job's runs. Without it the base is served as built.
-   */
+  /** The live catalogue's releases and sync (docs/LIVE_CATALOGUE.md); without it the base as built. */
   live?: LiveOptions;
   clock?: () => Date;
   /** Off by default; on prints to stdout, a stream receives the lines (tests). Tokens are redacted. */
@@ -138,7 +134,6 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     rateLimit: deps.forms?.rateLimit ?? 20,
   });
-  app.decorate('release', view);
   if (deps.dataDir) await mountForms(app, deps, deps.dataDir, clock, view);
   badUrl = await pageRoutes(app, path.resolve(deps.distDir), view);
   return app;
@@ -167,8 +162,7 @@ async function mountForms(
     siteUrl,
   };
   // What the forms, the owners and the alerts know of the listings: the current release's, per request.
-  const facts = (): FormFacts => view.current().manifest.forms ?? NO_FACTS;
-  const canonical = () => view.current().manifest.canonical;
+  const { facts, canonical } = manifestReaders(view);
   const settings = { agency, agencyInbox: deps.mail?.to ?? site.agency.email, types: facts().types };
   const store = submissionStore(db);
   const counter = visitCounter(db, { clock, log });
@@ -254,12 +248,8 @@ async function mountForms(
   });
 }
 
-const NO_FACTS: FormFacts = { subjects: {}, types: {}, pages: { newsletter: {}, login: {}, portal: {} } };
-
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The release served now (docs/LIVE_CATALOGUE.md). */
-    release: ReleaseView;
     /** The mail relay, when the form endpoints are mounted (tests run it by hand). */
     relay?: Relay;
     /** The visit counter and the owners' statistics, when the database is mounted. */

@@ -5,6 +5,7 @@
  * look at current.json. Without `live` the base is served as the build made it.
  */
 import type { FastifyInstance } from 'fastify';
+import type { FormFacts } from '../detailPaths.ts';
 import { syncRoutes } from '../routes/sync.ts';
 import { syncRunner } from './syncRunner.ts';
 import type { SyncJob } from './types.ts';
@@ -51,7 +52,13 @@ export async function mountRelease(
   view.start();
   const sync = live?.sync;
   const runner = sync
-    ? syncRunner({ job: sync.job, intervalMinutes: sync.intervalMinutes, after: view.refresh, log })
+    ? syncRunner({
+        job: sync.job,
+        intervalMinutes: sync.intervalMinutes,
+        after: view.refresh,
+        log,
+        info: (message) => app.log.info(message),
+      })
     : null;
   if (runner && sync?.secret) {
     syncRoutes(app, {
@@ -61,10 +68,28 @@ export async function mountRelease(
       rateLimit: { max: context.rateLimit, windowMs: 10 * 60_000 },
     });
   }
+  app.decorate('release', view);
   if (runner) app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => {
     runner?.stop();
     await view.stop();
   });
   return view;
+}
+
+const NO_FACTS: FormFacts = { subjects: {}, types: {}, pages: { newsletter: {}, login: {}, portal: {} } };
+
+/** Getters of the current release's form facts and canonical paths (read per request, never copied). */
+export function manifestReaders(view: Pick<ReleaseView, 'current'>) {
+  return {
+    facts: (): FormFacts => view.current().manifest.forms ?? NO_FACTS,
+    canonical: () => view.current().manifest.canonical,
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The release served now (docs/LIVE_CATALOGUE.md). */
+    release: ReleaseView;
+  }
 }

@@ -12,7 +12,10 @@ export interface SyncRunnerOptions {
   intervalMinutes: number;
   /** After each job (the view's refresh). */
   after: () => Promise<unknown>;
+  /** Failures and refusals. */
   log: (message: string) => void;
+  /** Published or unchanged (the failures' log unless said). */
+  info?: (message: string) => void;
   now?: () => number;
 }
 
@@ -45,7 +48,8 @@ export function syncRunner(options: SyncRunnerOptions) {
     } catch (error) {
       options.log(`sync: the release could not be looked at after the job: ${String(error)}`);
     }
-    options.log(describeResult(result));
+    const fine = result.status === 'published' || result.status === 'unchanged';
+    (fine ? (options.info ?? options.log) : options.log)(describeResult(result));
     return result;
   }
 
