@@ -6,7 +6,7 @@ import { site } from '../src/config/site.ts';
 import { helmetOptions, securityHeaders } from './security.ts';
 import { healthRoutes } from './routes/health.ts';
 import { tagRoutes } from './routes/tags.ts';
-import { loadManifest, pageRoutes } from './routes/pages.ts';
+import { pageRoutes } from './routes/pages.ts';
 import { formRoutes } from './routes/forms.ts';
 import { openDatabase } from './db/database.ts';
 import { submissionStore } from './forms/store.ts';
@@ -27,12 +27,16 @@ import { visitRoutes } from './routes/visits.ts';
 import { mountOwners, type OwnerOptions } from './owners/mount.ts';
 import { mountAlerts, type AlertOptions } from './alerts/mount.ts';
 import type { AlertEngine } from './alerts/engine.ts';
+import { manifestReaders, mountRelease, type LiveOptions } from './release/mount.ts';
+import type { ReleaseView } from './release/view.ts';
 
 export interface AppDeps {
   /** The built site (dist/). */
   distDir: string;
   /** Canonical detail paths and form facts written by the build (build/canonical.json). */
   detailManifest?: string;
+  /** The live catalogue's releases and sync (docs/LIVE_CATALOGUE.md); without it the base as built. */
+  live?: LiveOptions;
   clock?: () => Date;
   /** Off by default; on prints to stdout, a stream receives the lines (tests). Tokens are redacted. */
   logger?: boolean | { stream: LogSink };
@@ -123,9 +127,15 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 
   healthRoutes(app, clock, clock());
   tagRoutes(app, tags);
-  const manifest = loadManifest(deps.detailManifest);
-  if (deps.dataDir) await mountForms(app, deps, deps.dataDir, clock, manifest);
-  badUrl = await pageRoutes(app, path.resolve(deps.distDir), manifest);
+  const view = await mountRelease(app, {
+    distDir: path.resolve(deps.distDir),
+    baseManifestFile: deps.detailManifest,
+    live: deps.live,
+    clock,
+    rateLimit: deps.forms?.rateLimit ?? 20,
+  });
+  if (deps.dataDir) await mountForms(app, deps, deps.dataDir, clock, view);
+  badUrl = await pageRoutes(app, path.resolve(deps.distDir), view);
   return app;
 }
 
@@ -134,7 +144,7 @@ async function mountForms(
   deps: AppDeps,
   dataDir: string,
   clock: () => Date,
-  manifest: ReturnType<typeof loadManifest>,
+  view: ReleaseView,
 ): Promise<void> {
   const dbFile = path.join(dataDir, 'site.db');
   const db = openDatabase(dbFile);
@@ -151,13 +161,14 @@ async function mountForms(
     address: `${site.agency.street}, ${site.agency.zip} ${site.agency.city}`,
     siteUrl,
   };
-  const facts = manifest.forms ?? { subjects: {}, types: {}, pages: { newsletter: {}, login: {}, portal: {} } };
-  const settings = { agency, agencyInbox: deps.mail?.to ?? site.agency.email, types: facts.types };
+  // What the forms, the owners and the alerts know of the listings: the current release's, per request.
+  const { facts, canonical } = manifestReaders(view);
+  const settings = { agency, agencyInbox: deps.mail?.to ?? site.agency.email, types: facts().types };
   const store = submissionStore(db);
   const counter = visitCounter(db, { clock, log });
   visitRoutes(app, {
     counter,
-    isProperty: (id) => Boolean(facts.subjects[`property/${id}`]),
+    isProperty: (id) => Boolean(facts().subjects[`property/${id}`]),
     siteOrigin: new URL(siteUrl).origin,
   });
   app.decorate('visits', { counter, stats: visitStats(db, counter, clock) });
@@ -188,7 +199,7 @@ async function mountForms(
     clock,
     agency,
     facts,
-    canonical: manifest.canonical,
+    canonical,
     uploadDir,
     rateLimit: { max: deps.forms?.rateLimit ?? 20, windowMs: 10 * 60_000 },
     hashPassword: deps.forms?.hashPassword ?? hashPassword,
@@ -201,7 +212,7 @@ async function mountForms(
       https: deps.https ?? false,
       agency,
       agencyInbox: settings.agencyInbox,
-      pages: facts.pages,
+      pages: () => facts().pages,
       relay,
       visits: visitStats(db, counter, clock),
     },
@@ -215,11 +226,14 @@ async function mountForms(
       agency,
       defaultLng: site.languages.default,
       distDir: path.resolve(deps.distDir),
-      canonical: manifest.canonical,
+      canonical,
+      release: view,
       relay,
     },
     deps.alerts,
   );
+  // A switch publishes new listings: the alerts look at them at once.
+  view.onSwitch(() => void alerts.run());
   app.decorate('relay', relay);
   app.decorate('alerts', alerts);
   threadedIntake?.start();

@@ -7,6 +7,9 @@ import { authKey, captchaKey, intFromEnv, liveTagIds } from './config.ts';
 import { checkDataDir, dataDirMessage } from './dataDir.ts';
 import { smtpSettingsFromEnv } from './mail/transport.ts';
 import { loadPortalRenderer, type EntryServer } from './ssr/portalRenderer.ts';
+import { CrmConfigError, crmSettingsFromEnv, describeCrm } from './crm/config.ts';
+import { childJob } from './release/childJob.ts';
+import { readStamp } from './release/read.ts';
 
 /**
  * Starts the server with the settings of the environment (README, "Environment variables"):
@@ -14,7 +17,8 @@ import { loadPortalRenderer, type EntryServer } from './ssr/portalRenderer.ts';
  * IDLE_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, MAX_CONNECTIONS_PER_ADDRESS, GTM_ID, GTAG_ID, META_PIXEL_ID,
  * DATA_DIR, the SMTP_* settings,
  * MAIL_FROM, MAIL_TO, FORMS_RATE_LIMIT, CAPTCHA_HMAC_KEY, CAPTCHA_MAX_NUMBER, DEMO_OWNERS, AUTH_HMAC_KEY,
- * ALERTS_CATALOGUE_DIR, ALERTS_INTERVAL_MINUTES.
+ * ALERTS_CATALOGUE_DIR, ALERTS_INTERVAL_MINUTES, LIVE_DIR, RELEASE_GRACE_MINUTES, the CRM_* settings and
+ * CRM_SYNC_SECRET.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const env = process.env;
@@ -28,6 +32,27 @@ if (dataDirProblem) {
   console.error(dataDirMessage(dataDir, dataDirProblem));
   process.exit(1);
 }
+// The live catalogue (docs/LIVE_CATALOGUE.md): the releases a sync published are served even
+// without a CRM here (`npm run sync` from the command line goes live on this server).
+const liveDir = path.resolve(env.LIVE_DIR ?? path.join(dataDir, 'live'));
+let crm: ReturnType<typeof crmSettingsFromEnv>;
+try {
+  crm = crmSettingsFromEnv(env);
+} catch (error) {
+  if (!(error instanceof CrmConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+// The sync in its own process (the bundled sync.js beside this file), so the server keeps answering.
+// Its stderr lines go to the app's log once the app exists (the first job starts when it is ready).
+let syncLog = (line: string) => console.error(line);
+const syncProcess = crm
+  ? childJob({
+      script: new URL('./sync.js', import.meta.url),
+      env: { ...env, LIVE_DIR: liveDir, DATA_DIR: dataDir },
+      log: (line) => syncLog(line),
+    })
+  : null;
 const frameAncestors = env.FRAME_ANCESTORS?.split(/\s+/).filter(Boolean);
 const smtp = smtpSettingsFromEnv(env);
 const mailTo = smtp
@@ -46,6 +71,21 @@ const renderer = await loadPortalRenderer({
 const app = await createApp({
   distDir,
   detailManifest: env.DETAIL_MANIFEST ?? path.resolve(here, '../canonical.json'),
+  live: {
+    dir: liveDir,
+    graceMinutes: intFromEnv(env.RELEASE_GRACE_MINUTES, 60),
+    // A release is made for one build: the inputs hash of build/stamp.json.
+    stamp: readStamp(path.resolve(here, '../stamp.json')),
+    ...(crm && syncProcess
+      ? {
+          sync: {
+            job: syncProcess.run,
+            intervalMinutes: crm.syncMinutes,
+            secret: env.CRM_SYNC_SECRET?.trim() || null,
+          },
+        }
+      : {}),
+  },
   logger: env.LOG !== '0',
   https: env.HTTPS === '1',
   tags: liveTagIds(site.tags, env),
@@ -88,8 +128,11 @@ const app = await createApp({
   },
 });
 app.log.info(`Mail: ${mailTo}; data in ${dataDir}`);
+syncLog = (line) => app.log.warn(line);
+app.log.info(`Catalogue: ${describeCrm(crm)}; releases in ${path.join(liveDir, 'releases')}`);
 
 const close = async () => {
+  syncProcess?.stop();
   await app.close();
   process.exit(0);
 };

@@ -8,14 +8,17 @@
  * dist/ is read.
  *
  * Read defensively all the same: a record that is not what the alerts expect is skipped and
- * its reason logged, never a crash, and one bad listing never hides the others. A build's
- * directory never changes (its id is a hash of its inputs), so it is read once and kept.
+ * its reason logged, never a crash, and one bad listing never hides the others. With a live
+ * catalogue (docs/LIVE_CATALOGUE.md) each file is the current release's: its overlay's copy,
+ * else the build's. What was read is kept until the release or the files change.
  */
 import { existsSync } from 'node:fs';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ALL_LANGUAGES, type Lng } from '../../src/config/languages.ts';
 import { zoneKey, type ListingFacts } from './match.ts';
+import { releaseLocator, type Locate } from '../release/locate.ts';
+import type { ReleaseSnapshot } from '../release/types.ts';
 
 /**
  * MARQUEE.sold and MARQUEE.rented of src/features/catalogue/constants.ts, and its "starting
@@ -62,6 +65,8 @@ export interface CatalogueOptions {
   distDir: string;
   /** Where the photo variants are; beside data/ by default (dist/media). */
   mediaDir?: string;
+  /** The release served now: its overlay's files come first. */
+  release?: () => Pick<ReleaseSnapshot, 'overlayDir' | 'files' | 'hidden' | 'version'>;
   /** The language whose detail files give the figures (the same in every language). */
   defaultLng: Lng;
   log: (message: string) => void;
@@ -151,11 +156,11 @@ export function catalogueSource(options: CatalogueOptions) {
   let cached: { key: string; catalogue: AlertCatalogue } | null = null;
 
   /** The cards of each language the build wrote, by id; a malformed one is logged and left out. */
-  async function readCards(dir: string): Promise<Map<Lng, Map<number, Json>>> {
+  async function readCards(dir: string, locate: Locate): Promise<Map<Lng, Map<number, Json>>> {
     const byLng = new Map<Lng, Map<number, Json>>();
     for (const lng of ALL_LANGUAGES) {
-      const file = path.join(dir, `catalogue.${lng}.json`);
-      if (!existsSync(file)) continue;
+      const file = locate(path.join(dir, `catalogue.${lng}.json`));
+      if (!file || !existsSync(file)) continue;
       let parsed: unknown;
       try {
         parsed = await readJson(file);
@@ -181,13 +186,14 @@ export function catalogueSource(options: CatalogueOptions) {
     return byLng;
   }
 
-  function photoOf(card: Json, mediaDir: string): string {
+  function photoOf(card: Json, mediaDir: string, locate: Locate): string {
     const picture = card.SmallPictureItem as Json;
     const large = `/media/${String(picture.Name)}-${MAIL_PHOTO_WIDTH}.jpg`;
-    return existsSync(path.join(mediaDir, path.basename(large))) ? large : String(picture.Url);
+    const file = locate(path.join(mediaDir, path.basename(large)));
+    return file && existsSync(file) ? large : String(picture.Url);
   }
 
-  function shownOf(card: Json, lng: Lng, alternates: Json, mediaDir: string): ListingShown {
+  function shownOf(card: Json, lng: Lng, alternates: Json, mediaDir: string, locate: Locate): ListingShown {
     const published = card.PublishPrice === true && typeof card.Price === 'number';
     return {
       type: String(card.MainTypeName),
@@ -199,13 +205,13 @@ export function catalogueSource(options: CatalogueOptions) {
         unit: typeof card.PriceUnitText === 'string' ? card.PriceUnitText.trim() : '',
       },
       path: text(alternates[lng]),
-      photo: photoOf(card, mediaDir),
+      photo: photoOf(card, mediaDir, locate),
     };
   }
 
-  async function read(dir: string): Promise<AlertCatalogue> {
+  async function read(dir: string, locate: Locate): Promise<AlertCatalogue> {
     const mediaDir = options.mediaDir ?? path.resolve(dir, '..', '..', 'media');
-    const cards = await readCards(dir);
+    const cards = await readCards(dir, locate);
     // The figures come from one language's detail files (the build checks they agree).
     const order = [options.defaultLng, ...ALL_LANGUAGES.filter((lng) => lng !== options.defaultLng)];
     const ids = new Set([...cards.values()].flatMap((byId) => [...byId.keys()]));
@@ -214,19 +220,20 @@ export function catalogueSource(options: CatalogueOptions) {
       const lng = order.find((candidate) => cards.get(candidate)?.has(id));
       const card = lng ? cards.get(lng)?.get(id) : undefined;
       if (!lng || !card) continue;
-      const file = path.join(dir, lng, `property-${id}.json`);
+      const file = locate(path.join(dir, lng, `property-${id}.json`));
       let detail: unknown;
       try {
+        if (!file) throw new Error('removed by the release');
         detail = await readJson(file);
       } catch (error) {
         options.log(
-          `alerts: listing ${id} skipped: ${path.join(lng, path.basename(file))} unreadable: ${String(error)}`,
+          `alerts: listing ${id} skipped: ${path.join(lng, `property-${id}.json`)} unreadable: ${String(error)}`,
         );
         continue;
       }
       const problem = isObject(detail) ? detailProblem(detail, id) : 'not an object';
       if (problem || !isObject(detail)) {
-        options.log(`alerts: listing ${id} skipped: ${path.join(lng, path.basename(file))}: ${problem}`);
+        options.log(`alerts: listing ${id} skipped: ${path.join(lng, `property-${id}.json`)}: ${problem}`);
         continue;
       }
       const webIds = String(card.WebIDs).split(',').map(Number);
@@ -253,7 +260,7 @@ export function catalogueSource(options: CatalogueOptions) {
       const shown: Partial<Record<Lng, ListingShown>> = {};
       for (const [language, byId] of cards) {
         const localCard = byId.get(id);
-        if (localCard) shown[language] = shownOf(localCard, language, alternates, mediaDir);
+        if (localCard) shown[language] = shownOf(localCard, language, alternates, mediaDir, locate);
       }
       listings.set(id, { facts, shown });
     }
@@ -265,18 +272,24 @@ export function catalogueSource(options: CatalogueOptions) {
     async load(): Promise<AlertCatalogue | null> {
       const dir = options.dir ? path.resolve(options.dir) : await newestBuildDir(options.distDir);
       if (!dir || !existsSync(dir)) return null;
-      // A new build is a new directory; a test snapshot rewritten in place changes its files' times.
+      const release = options.release?.() ?? null;
+      const locate = releaseLocator(path.resolve(options.distDir), release);
+      // A new build is a new directory, a publish a new release; a test snapshot rewritten in
+      // place changes its files' times.
       const stamps = await Promise.all(
-        ALL_LANGUAGES.map((lng) =>
-          stat(path.join(dir, `catalogue.${lng}.json`)).then(
-            (s) => `${s.mtimeMs}:${s.size}`,
-            () => '-',
-          ),
-        ),
+        ALL_LANGUAGES.map((lng) => {
+          const file = locate(path.join(dir, `catalogue.${lng}.json`));
+          return file
+            ? stat(file).then(
+                (s) => `${s.mtimeMs}:${s.size}`,
+                () => '-',
+              )
+            : '-';
+        }),
       );
-      const key = `${dir}|${stamps.join('|')}`;
+      const key = `${dir}|${release?.version ?? 0}|${stamps.join('|')}`;
       if (cached?.key === key) return cached.catalogue;
-      const catalogue = await read(dir);
+      const catalogue = await read(dir, locate);
       cached = { key, catalogue };
       return catalogue;
     },

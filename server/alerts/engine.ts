@@ -31,8 +31,8 @@ export interface EngineDeps {
   agency: Agency;
   /** The language of a listing's texts and page when the search's language has none (the site's default). */
   defaultLng: Lng;
-  /** Canonical detail paths by "property/{id}" and language (build/canonical.json). */
-  canonical: Record<string, Partial<Record<string, string>>>;
+  /** Canonical detail paths by "property/{id}" and language (the current release's canonical.json). */
+  canonical: () => Record<string, Partial<Record<string, string>>>;
   /** Mail is in the outbox: tell the relay. */
   wake: () => void;
   log: (message: string) => void;
@@ -78,7 +78,7 @@ export function alertEngine(deps: EngineDeps) {
     if (!shown || !pageLng) return null;
     const id = listing.facts.id;
     // The original form /{lng}/property/{id}/ is redirected by the server to the canonical path.
-    const path = deps.canonical[`property/${id}`]?.[pageLng] ?? shown.path ?? `/${pageLng}/property/${id}/`;
+    const path = deps.canonical()[`property/${id}`]?.[pageLng] ?? shown.path ?? `/${pageLng}/property/${id}/`;
     return { id, shown, path };
   }
 

@@ -13,6 +13,7 @@ import { catalogueSource } from './catalogue.ts';
 import { demandStore } from './demands.ts';
 import { alertEngine, type AlertEngine } from './engine.ts';
 import { failureThrottle } from './failures.ts';
+import type { ReleaseView } from '../release/view.ts';
 
 export interface AlertOptions {
   /** ALERTS_CATALOGUE_DIR: a build's data directory (dist/data/{buildId}/) or a test copy of one. */
@@ -33,7 +34,9 @@ export async function mountAlerts(
     agency: Agency;
     defaultLng: Lng;
     distDir: string;
-    canonical: Record<string, Partial<Record<string, string>>>;
+    canonical: () => Record<string, Partial<Record<string, string>>>;
+    /** The release served now: its overlay's data files come before the base's. */
+    release?: Pick<ReleaseView, 'current'>;
     relay: Relay;
   },
   options: AlertOptions = {},
@@ -45,6 +48,7 @@ export async function mountAlerts(
     catalogue: catalogueSource({
       ...(options.catalogueDir ? { dir: options.catalogueDir } : {}),
       distDir: context.distDir,
+      ...(context.release ? { release: context.release.current } : {}),
       defaultLng: context.defaultLng,
       log,
     }),

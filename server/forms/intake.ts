@@ -13,7 +13,12 @@ import type { StoreResult, Submission, SubmissionStore } from './store.ts';
 export interface IntakeJob {
   submission: Omit<Submission, 'mails'>;
   /** What the mails need beyond the stored values; null when nothing is mailed (spam). */
-  mail: { subject: Subject | null; newsletterUrl: string } | null;
+  mail: {
+    subject: Subject | null;
+    newsletterUrl: string;
+    /** The current release's type names (the settings' when absent). */
+    types?: FormFacts['types'];
+  } | null;
   now: number;
 }
 
@@ -47,7 +52,7 @@ export function localIntake(store: SubmissionStore, settings: MailSettings): Int
             })),
             agency: settings.agency,
             agencyInbox: settings.agencyInbox,
-            typeName: (webId) => settings.types[String(webId)]?.[lng],
+            typeName: (webId) => (mail.types ?? settings.types)[String(webId)]?.[lng],
             now: new Date(now),
             newsletterUrl: mail.newsletterUrl,
             // A saved search: the visitor's mail is its opt-in, with the token's confirm link.

@@ -40,7 +40,7 @@ export async function mountOwners(
     https: boolean;
     agency: Agency;
     agencyInbox: string;
-    pages: FormFacts['pages'];
+    pages: () => FormFacts['pages'];
     relay: Relay;
     visits: VisitNumbers;
   },

@@ -36,8 +36,9 @@ export interface FormsDeps {
   relay: Relay | null;
   clock: () => Date;
   agency: Agency;
-  facts: FormFacts;
-  canonical: Record<string, Partial<Record<string, string>>>;
+  /** The current release's form facts and canonical paths (they change with a publish). */
+  facts: () => FormFacts;
+  canonical: () => Record<string, Partial<Record<string, string>>>;
   uploadDir: string;
   /** Submissions per address per window; 0 lifts the limit. */
   rateLimit: { max: number; windowMs: number };
@@ -78,10 +79,10 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
   const limiter = rateLimiter(deps.rateLimit.max, deps.rateLimit.windowMs, deps.clock);
   await mkdir(deps.uploadDir, { recursive: true });
 
-  const subjectOf = (key: string | null, lng: Lng): Subject | null => {
+  const subjectOf = (key: string | null, lng: Lng, facts: FormFacts): Subject | null => {
     if (!key) return null;
-    const fact = deps.facts.subjects[key];
-    const href = deps.canonical[key]?.[lng];
+    const fact = facts.subjects[key];
+    const href = deps.canonical()[key]?.[lng];
     if (!fact || !href) return null;
     const [kind, id] = key.split('/') as ['property' | 'project', string];
     return { key, id: Number(id), kind, label: fact.label[lng] ?? '', url: new URL(href, deps.agency.siteUrl).href };
@@ -100,7 +101,7 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
     scope.get('/api/appointments/:id', async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
       reply.header('cache-control', 'no-store');
       const key = `property/${request.params.id}`;
-      const fact = /^\d{1,9}$/.test(request.params.id) ? deps.facts.subjects[key] : undefined;
+      const fact = /^\d{1,9}$/.test(request.params.id) ? deps.facts().subjects[key] : undefined;
       if (!fact) return fail(reply, 404, 'errors.unknownProperty');
       const today = belgianDay(deps.clock());
       const taken = deps.store.bookedSlots(key, today);
@@ -151,8 +152,10 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
       const verified = deps.captcha.verify(String(values.captcha));
       if (!verified) return fail(reply, 400, 'errors.invalid', { captcha: 'errors.captchaInvalid' });
 
+      // One release's facts for the whole submission, even if a publish switches meanwhile.
+      const known = deps.facts();
       const subject = subjectKey(rule.subject, values);
-      const facts = subject ? deps.facts.subjects[subject] : undefined;
+      const facts = subject ? known.subjects[subject] : undefined;
       if (subject && !facts) {
         return fail(reply, 400, 'errors.invalid', {
           [rule.subject === 'project' ? 'projectId' : 'propertyId']:
@@ -198,8 +201,9 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
           mail: spam
             ? null
             : {
-                subject: subjectOf(subject, lng),
-                newsletterUrl: new URL(deps.facts.pages.newsletter[lng] ?? '/', deps.agency.siteUrl).href,
+                subject: subjectOf(subject, lng, known),
+                newsletterUrl: new URL(known.pages.newsletter[lng] ?? '/', deps.agency.siteUrl).href,
+                types: known.types,
               },
           now,
         });

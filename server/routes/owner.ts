@@ -47,7 +47,8 @@ export interface OwnerDeps {
   siteOrigin: string;
   agency: Agency;
   agencyInbox: string;
-  pages: FormFacts['pages'];
+  /** The current release's pages (a getter: they may change with a publish). */
+  pages: () => FormFacts['pages'];
   /** Puts a mail in the outbox and wakes the relay. */
   queueMail: (mail: OutgoingMail, now: number) => void;
   /** The throttle's slow-down (tests make it instant). */
@@ -197,7 +198,7 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
           if (!owner || deps.resets.recentCount(owner.id, at) >= (deps.resetsPerHour ?? 3)) return;
           const language: Lng = isLanguage(lng) ? lng : 'fr';
           const token = deps.resets.create(owner.id, at);
-          const page = deps.pages.login[language] ?? '/';
+          const page = deps.pages().login[language] ?? '/';
           const link = `${new URL(page, deps.agency.siteUrl).href}#reset=${token}`;
           deps.queueMail(resetMail(owner, deps.agency, language, link), at);
         } catch (error) {

@@ -5,19 +5,25 @@ import fastifyStatic from '@fastify/static';
 import type { Lng } from '../../src/config/languages.ts';
 import { enabledLanguages, isEnabledLanguage } from '../../src/config/site.ts';
 import { pickLanguage } from '../language.ts';
-import { resolveDetailPath, type DetailManifest } from '../detailPaths.ts';
+import { resolveDetailPath } from '../detailPaths.ts';
+import type { ReleaseView } from '../release/view.ts';
+import type { ReleaseSnapshot } from '../release/types.ts';
+import { fileTarget, goneKind } from '../release/resolve.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Cache rules: hashed assets and the catalogue files (their path holds the build id) forever,
- * HTML and translations revalidated, photos a week, the rest a day.
+ * Cache rules, by the file's path in the site (dist/ or a release overlay): hashed assets
+ * forever; HTML, translations and the data files revalidated (the data files keep their
+ * addresses from one publish to the next and are answered 304 by their ETag while unchanged);
+ * photos a week, the rest a day.
  */
-export function cacheControlFor(filePath: string): string {
-  const normalized = filePath.split(path.sep).join('/');
-  if (normalized.includes('/assets/') || normalized.includes('/data/')) return IMMUTABLE;
-  if (normalized.includes('/media/')) return 'public, max-age=604800';
-  if (/\.html(\.br|\.gz)?$/.test(normalized) || normalized.includes('/locales/')) return 'no-cache';
+export function cacheControlFor(sitePath: string): string {
+  const normalized = `/${sitePath.split(path.sep).join('/').replace(/^\/+/, '')}`;
+  if (normalized.startsWith('/assets/')) return IMMUTABLE;
+  if (normalized.startsWith('/data/')) return 'no-cache';
+  if (normalized.startsWith('/media/')) return 'public, max-age=604800';
+  if (/\.html(\.br|\.gz)?$/.test(normalized) || normalized.startsWith('/locales/')) return 'no-cache';
   return 'public, max-age=86400';
 }
 
@@ -35,11 +41,6 @@ function loadNotFoundPages(distDir: string): Map<string, string> {
   return pages;
 }
 
-export function loadManifest(file: string | undefined): DetailManifest {
-  if (!file || !existsSync(file)) return { canonical: {}, prefixes: {} };
-  return JSON.parse(readFileSync(file, 'utf8')) as DetailManifest;
-}
-
 function languageFor(request: FastifyRequest): Lng {
   const first = request.url.split('/')[1]?.split('?')[0];
   if (isEnabledLanguage(first)) return first;
@@ -55,17 +56,25 @@ function languageFor(request: FastifyRequest): Lng {
  */
 const BUILD_INTERNAL = /(?:^|\/)\.|\.(?:br|gz)$/;
 
+/** The release a request started on, for its not-found answer (a switch meanwhile changes nothing). */
+const startedOn = new WeakMap<FastifyRequest, ReleaseSnapshot>();
+/** The root a response's file is sent from (dist/ or an overlay), for its cache rule. */
+const sentFrom = new WeakMap<object, string>();
+
 /**
  * Serves the prerendered site: every page is a file dist/{lng}/{path}/index.html, assets
- * are precompressed at build (.br, .gz). "/" redirects to the visitor's language; an
- * unknown URL gets the 404 page of its language with status 404.
+ * are precompressed at build (.br, .gz). Each file resolves against the release current when
+ * the request started (docs/LIVE_CATALOGUE.md): its overlay's file, a hidden file as missing,
+ * else the base's. "/" redirects to the visitor's language; an unknown URL gets the 404 page
+ * of its language with status 404, a removed listing's the 410 of its kind.
  */
 export async function pageRoutes(
   app: FastifyInstance,
   distDir: string,
-  manifest: DetailManifest,
+  view: Pick<ReleaseView, 'current'>,
 ): Promise<(request: FastifyRequest, reply: FastifyReply, status: number) => FastifyReply> {
   if (!existsSync(distDir)) throw new Error(`No built site at ${distDir}: run "npm run build" first`);
+  // The not-found pages are the base's: a release does not change them.
   const notFoundPages = loadNotFoundPages(distDir);
 
   /** The API's `{ error }` or the not-found page of the visitor's language, with this status. */
@@ -92,7 +101,8 @@ export async function pageRoutes(
 
   await app.register(fastifyStatic, {
     root: distDir,
-    prefix: '/',
+    // The route below chooses the root of each file (the base or the request's release).
+    serve: false,
     index: ['index.html'],
     redirect: true,
     preCompressed: true,
@@ -100,23 +110,41 @@ export async function pageRoutes(
     // The 404 pages are served by the not-found handler with the right status, never as files.
     allowedPath: (pathName) => !/\/404(?:-\w+)?\.html$/.test(pathName) && !BUILD_INTERNAL.test(pathName),
     setHeaders: (res, filePath) => {
-      res.setHeader('cache-control', cacheControlFor(filePath));
+      res.setHeader('cache-control', cacheControlFor(path.relative(sentFrom.get(res) ?? distDir, filePath)));
       // Any file may be sent brotli, gzip or plain (precompressed or compressed on the fly):
       // a shared cache must not hand the brotli body to a browser that did not ask for it.
       res.setHeader('vary', 'Accept-Encoding');
     },
   });
 
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler(request, reply) {
+      const release = view.current();
+      startedOn.set(request, release);
+      const target = fileTarget(request.raw.url ?? '/', release);
+      if (target.kind === 'missing') return void reply.callNotFound();
+      if (target.kind === 'redirect') return void reply.redirect(target.location, 301);
+      const root = target.root === 'overlay' && release.overlayDir ? release.overlayDir : distDir;
+      sentFrom.set(reply.raw, root);
+      reply.sendFile(target.pathname, root);
+    },
+  });
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/')) return pageError(request, reply, 404);
+    const release = startedOn.get(request) ?? view.current();
     const lng = languageFor(request);
     const [pathname = '/', query] = request.url.split(/\?(.*)/s);
-    const detail =
-      request.method === 'GET' || request.method === 'HEAD' ? resolveDetailPath(pathname, lng, manifest) : null;
+    const readable = request.method === 'GET' || request.method === 'HEAD';
+    const detail = readable ? resolveDetailPath(pathname, lng, release.manifest) : null;
     if (detail && 'redirect' in detail) {
       // Permanent: the canonical URL of a listing changes only if the agency renames its town or type.
       return reply.redirect(detail.redirect + (query ? `?${query}` : ''), 301);
     }
+    const gone = readable ? goneKind(pathname, release) : null;
+    if (gone) return pageError(request, reply, 410, gone);
     return pageError(request, reply, 404, detail ? detail.notFound : 'page');
   });
   return pageError;

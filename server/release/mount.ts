@@ -1,0 +1,95 @@
+/**
+ * Puts the live catalogue together on the server (docs/LIVE_CATALOGUE.md): the release view
+ * (read before the first request, then current.json polled), and with a sync job its runs (at
+ * start without holding up the listen, on a timer, on POST /api/crm/sync), each followed by a
+ * look at current.json. Without `live` the base is served as the build made it.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { FormFacts } from '../detailPaths.ts';
+import { syncRoutes } from '../routes/sync.ts';
+import { syncRunner } from './syncRunner.ts';
+import type { SyncJob } from './types.ts';
+import { createReleaseView, type ReleaseView } from './view.ts';
+
+export interface LiveOptions {
+  /** LIVE_DIR (default DATA_DIR/live). */
+  dir: string;
+  /** RELEASE_GRACE_MINUTES: how long a previous release stays on disk (60). */
+  graceMinutes: number;
+  /** build/stamp.json's `inputs`: only releases made for this build are served. */
+  stamp?: string | null;
+  /** How often current.json is looked at (2000 ms; tests shorten it). */
+  pollMs?: number;
+  /** With a CRM: the job, its interval (CRM_SYNC_MINUTES), and CRM_SYNC_SECRET (null: no endpoint). */
+  sync?: { job: SyncJob; intervalMinutes: number; secret: string | null };
+}
+
+export async function mountRelease(
+  app: FastifyInstance,
+  context: {
+    distDir: string;
+    baseManifestFile: string | undefined;
+    live: LiveOptions | undefined;
+    clock: () => Date;
+    rateLimit: number;
+  },
+): Promise<ReleaseView> {
+  const log = (message: string) => app.log.warn(message);
+  const live = context.live;
+  const view = createReleaseView({
+    distDir: context.distDir,
+    baseManifestFile: context.baseManifestFile,
+    liveDir: live?.dir ?? null,
+    baseStamp: live?.stamp ?? null,
+    graceMinutes: live?.graceMinutes ?? 60,
+    clock: context.clock,
+    log,
+    info: (message) => app.log.info(message),
+    ...(live?.pollMs ? { pollMs: live.pollMs } : {}),
+  });
+  // The release on disk is served from the first request (a restart keeps what was published).
+  await view.refresh();
+  view.start();
+  const sync = live?.sync;
+  const runner = sync
+    ? syncRunner({
+        job: sync.job,
+        intervalMinutes: sync.intervalMinutes,
+        after: view.refresh,
+        log,
+        info: (message) => app.log.info(message),
+      })
+    : null;
+  if (runner && sync?.secret) {
+    syncRoutes(app, {
+      secret: sync.secret,
+      run: runner.run,
+      clock: context.clock,
+      rateLimit: { max: context.rateLimit, windowMs: 10 * 60_000 },
+    });
+  }
+  app.decorate('release', view);
+  if (runner) app.addHook('onReady', async () => runner.start());
+  app.addHook('onClose', async () => {
+    runner?.stop();
+    await view.stop();
+  });
+  return view;
+}
+
+const NO_FACTS: FormFacts = { subjects: {}, types: {}, pages: { newsletter: {}, login: {}, portal: {} } };
+
+/** Getters of the current release's form facts and canonical paths (read per request, never copied). */
+export function manifestReaders(view: Pick<ReleaseView, 'current'>) {
+  return {
+    facts: (): FormFacts => view.current().manifest.forms ?? NO_FACTS,
+    canonical: () => view.current().manifest.canonical,
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The release served now (docs/LIVE_CATALOGUE.md). */
+    release: ReleaseView;
+  }
+}
