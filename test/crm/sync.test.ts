@@ -38,9 +38,9 @@ const open: Setup[] = [];
 
 async function setup(overrides: Partial<SyncDeps> = {}, source?: CatalogueSource): Promise<Setup> {
   const clock = manualClock();
-  // The CRM's listings were last changed at its start: the first sync comes later, as in life.
-  clock.advance(10 * MINUTE);
   const crm = await startCrm(clock, source);
+  // The CRM's listings were last changed when it started: the first sync comes later, as in life.
+  clock.advance(10 * MINUTE);
   const liveDir = await mkdtemp(path.join(os.tmpdir(), 'live-sync-'));
   const log: string[] = [];
   const deps: SyncDeps = {
@@ -169,6 +169,9 @@ test('an incremental sync asks for the changes since the last good one and merge
   const media = await readdir(path.join(liveDir, 'media'));
   const next = expectStatus(await syncCatalogue(deps), 'ok');
   expect(next).toMatchObject({ full: false, stats: { properties: 27, changed: 3, deleted: 1, photosDownloaded: 4 } });
+  // Only the changed listings came: the photos of 134 and 162 known (8), the new one's fetched;
+  // the four projects, read whole, bring their 16 known photos.
+  expect(next.stats.photosReused).toBe(8 + 16);
   // Four URLs, one photo: stored once.
   expect(await readdir(path.join(liveDir, 'media'))).toHaveLength(media.length + 1);
   expect(next.snapshotId).not.toBe(first.snapshotId);
