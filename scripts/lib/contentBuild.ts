@@ -17,7 +17,7 @@ import { slugify } from '../../src/lib/paths.ts';
 import { toRichText } from './richText.ts';
 import type { SnapshotProblem } from './snapshot.ts';
 
-type ImageSizes = Awaited<ReturnType<typeof imageSizes>>;
+type ImageSizes = ReadonlyMap<string, { width: number; height: number }>;
 
 const key = z.string().regex(/^[a-z0-9-]+$/, 'expected a kebab-case key');
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
@@ -222,13 +222,15 @@ export async function loadContent(
   root: string,
   languages: readonly Lng[],
   problems: SnapshotProblem[],
+  /** The sizes of snapshot/media when the caller has read them already (the snapshot check). */
+  mediaSizes?: ReadonlyMap<string, { width: number; height: number }>,
 ): Promise<Map<Lng, SiteContent>> {
   const all = new Map<Lng, SiteContent>();
   const mediaDir = path.join(root, 'snapshot', 'media');
   // A checkout without photos still builds: a named picture is then reported missing.
-  const images = existsSync(mediaDir)
-    ? await imageSizes(mediaDir)
-    : new Map<string, { width: number; height: number }>();
+  const images =
+    mediaSizes ??
+    (existsSync(mediaDir) ? await imageSizes(mediaDir) : new Map<string, { width: number; height: number }>());
   for (const lng of languages) {
     const files = await readFiles(root, lng, problems);
     if (files) all.set(lng, toContent(lng, files, problems, images));

@@ -15,7 +15,7 @@ import {
 } from '../../src/features/catalogue/schema.ts';
 import { checkCatalogue, type CatalogueFiles } from './catalogueCheck.ts';
 import { checkAcrossLanguages } from './crossLanguage.ts';
-import { imageSizes } from './media.ts';
+import { imageSizes, type ImageSize } from './media.ts';
 import { loadContent } from './contentBuild.ts';
 import { purchaseCostsSchema } from '../../src/config/purchaseCostsSchema.ts';
 
@@ -113,7 +113,15 @@ export async function readCatalogue(
   return Object.values(files).every((value) => value !== undefined) ? (files as unknown as CatalogueFiles) : undefined;
 }
 
-export async function checkSnapshot(root = process.cwd()): Promise<SnapshotProblem[]> {
+export interface CheckOptions {
+  /**
+   * Sizes of photos named by their content, measured when they were stored (the live sync's
+   * media index): trusted without reading the file (see imageSizes).
+   */
+  knownSizes?: ReadonlyMap<string, ImageSize>;
+}
+
+export async function checkSnapshot(root = process.cwd(), options: CheckOptions = {}): Promise<SnapshotProblem[]> {
   const problems: SnapshotProblem[] = [];
   const config: Record<string, unknown> = {};
   for (const { file, schema } of CONFIG_FILES) {
@@ -122,7 +130,18 @@ export async function checkSnapshot(root = process.cwd()): Promise<SnapshotProbl
   const site = config['snapshot/config/site.json'] as SiteConfig | undefined;
   if (!site) return problems;
 
-  const media = await imageSizes(path.join(root, 'snapshot', 'media')).catch(() => new Map());
+  const mediaDir = path.join(root, 'snapshot', 'media');
+  // Read once for the catalogue and the content checks. An unreadable image is one problem
+  // naming it (its pictures are then reported missing), not a crash of the check.
+  let media = new Map<string, ImageSize>();
+  if (existsSync(mediaDir)) {
+    try {
+      media = await imageSizes(mediaDir, options.knownSizes);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      problems.push({ file: 'snapshot/media', record: '(file)', field: '(root)', reason });
+    }
+  }
   const publicFileExists = (sitePath: string) => {
     const file = path.join(root, 'public', ...sitePath.split('/').filter(Boolean));
     return file.startsWith(path.join(root, 'public') + path.sep) && existsSync(file);
@@ -137,7 +156,7 @@ export async function checkSnapshot(root = process.cwd()): Promise<SnapshotProbl
   if (catalogues.size === site.languages.enabled.length) {
     problems.push(...checkAcrossLanguages(catalogues, site.languages.default));
   }
-  await loadContent(root, site.languages.enabled, problems);
+  await loadContent(root, site.languages.enabled, problems, media);
   return problems;
 }
 
