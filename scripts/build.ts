@@ -97,11 +97,13 @@ export async function buildSite(): Promise<void> {
   const compressed = await precompress(distDir);
 
   await esbuild({
-    // The server and its two worker threads (server/forms/intakeThread.ts, server/mail/relayThread.ts).
+    // The server, its two worker threads (server/forms/intakeThread.ts, server/mail/relayThread.ts).
     entryPoints: {
       index: path.join(root, 'server', 'index.ts'),
       intakeWorker: path.join(root, 'server', 'forms', 'intakeWorker.ts'),
       relayWorker: path.join(root, 'server', 'mail', 'relayWorker.ts'),
+      // The catalogue's sync and publish, which the server runs in a child process (docs/LIVE_CATALOGUE.md).
+      sync: path.join(root, 'scripts', 'sync.ts'),
     },
     outdir: path.join(buildDir, 'server'),
     bundle: true,

@@ -227,7 +227,9 @@ async function buildOne(file: string, opts: BuildMediaOptions): Promise<{ varian
 export async function buildMedia(opts: BuildMediaOptions): Promise<BuildMediaResult> {
   // A checkout without photos still builds (the pages fall back to no image).
   if (!(await stat(opts.sourceDir).catch(() => null))?.isDirectory()) return { images: 0, variants: 0, fromCache: 0 };
-  const files = (await listSources(opts.sourceDir)).filter((file) => !opts.only || opts.only.has(path.parse(file).name));
+  const files = (await listSources(opts.sourceDir)).filter(
+    (file) => !opts.only || opts.only.has(path.parse(file).name),
+  );
   await mkdir(opts.outDir, { recursive: true });
   const result: BuildMediaResult = { images: 0, variants: 0, fromCache: 0 };
   // A small pool: libvips already threads each operation, two images at a time keeps both

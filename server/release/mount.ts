@@ -64,6 +64,7 @@ export async function mountRelease(
     syncRoutes(app, {
       secret: sync.secret,
       run: runner.run,
+      state: () => ({ running: runner.running !== null, last: runner.last }),
       clock: context.clock,
       rateLimit: { max: context.rateLimit, windowMs: 10 * 60_000 },
     });

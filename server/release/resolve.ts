@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { GoneKind, ReleaseSnapshot } from './types.ts';
 
 export type FileTarget =
-  | { kind: 'file'; root: 'base' | 'overlay'; pathname: string }
+  | { kind: 'file'; root: 'base' | 'overlay' | 'variants'; pathname: string }
   | { kind: 'redirect'; location: string }
   | { kind: 'missing' };
 
@@ -35,6 +35,13 @@ function withSlash(pathname: string, query: string): string {
   return `${clean}/${query ? `?${query}` : ''}`;
 }
 
+/**
+ * A variant of a photo the sync downloaded, named by the first 16 hex digits of its content's
+ * sha256 (server/crm/sync/mediaStore.ts): the publisher writes those in LIVE_DIR/variants/,
+ * shared by every release, as a name never changes its picture.
+ */
+const CRM_PHOTO_VARIANT = /^media\/[0-9a-f]{16}-\d+\.(?:webp|jpg)$/;
+
 /** The file of a GET or HEAD for this release; the base's unless the overlay says otherwise. */
 export function fileTarget(url: string, release: ReleaseSnapshot): FileTarget {
   const mark = url.indexOf('?');
@@ -51,6 +58,7 @@ export function fileTarget(url: string, release: ReleaseSnapshot): FileTarget {
   if (file === null) return { kind: 'file', root: 'base', pathname };
   if (release.files.has(file)) return { kind: 'file', root: 'overlay', pathname };
   if (release.hidden.has(file)) return { kind: 'missing' };
+  if (CRM_PHOTO_VARIANT.test(file)) return { kind: 'file', root: 'variants', pathname: file.slice('media'.length) };
   if (!pathname.endsWith('/')) {
     // A directory of the release: its page, as the base's directories are, under a trailing slash.
     const index = `${file}/index.html`;

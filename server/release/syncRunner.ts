@@ -29,6 +29,7 @@ export function describeResult(result: SyncJobResult): string {
 export function syncRunner(options: SyncRunnerOptions) {
   const now = options.now ?? Date.now;
   let running: Promise<SyncJobResult> | null = null;
+  let last: SyncJobResult | null = null;
   let timer: NodeJS.Timeout | null = null;
 
   async function once(): Promise<SyncJobResult> {
@@ -50,6 +51,7 @@ export function syncRunner(options: SyncRunnerOptions) {
     }
     const fine = result.status === 'published' || result.status === 'unchanged';
     (fine ? (options.info ?? options.log) : options.log)(describeResult(result));
+    last = result;
     return result;
   }
 
@@ -74,7 +76,11 @@ export function syncRunner(options: SyncRunnerOptions) {
       if (timer) clearInterval(timer);
       timer = null;
     },
-    /** The job under way, if any (tests). */
+    /** The result of the last job that ended, null before the first. */
+    get last(): SyncJobResult | null {
+      return last;
+    },
+    /** The job under way, if any. */
     get running(): Promise<SyncJobResult> | null {
       return running;
     },

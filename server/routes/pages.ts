@@ -49,6 +49,9 @@ function languageFor(request: FastifyRequest): Lng {
   return pickLanguage({ cookie: cookies?.i18nextLng, acceptLanguage: request.headers['accept-language'] });
 }
 
+/** LIVE_DIR/variants/, beside LIVE_DIR/releases/{id}/ (docs/LIVE_CATALOGUE.md). */
+const variantsDirOf = (overlayDir: string) => path.resolve(overlayDir, '..', '..', 'variants');
+
 /**
  * What only the build needs, never a visitor: dot-folders (Vite's .vite/manifest.json lists the
  * source paths) and the precompressed siblings (.br, .gz), which are sent in place of their page
@@ -110,7 +113,10 @@ export async function pageRoutes(
     // The 404 pages are served by the not-found handler with the right status, never as files.
     allowedPath: (pathName) => !/\/404(?:-\w+)?\.html$/.test(pathName) && !BUILD_INTERNAL.test(pathName),
     setHeaders: (res, filePath) => {
-      res.setHeader('cache-control', cacheControlFor(path.relative(sentFrom.get(res) ?? distDir, filePath)));
+      const root = sentFrom.get(res) ?? distDir;
+      // A CRM photo's variants are named by their content: one name, one picture, for good.
+      const cache = root.endsWith(`${path.sep}variants`) ? IMMUTABLE : cacheControlFor(path.relative(root, filePath));
+      res.setHeader('cache-control', cache);
       // Any file may be sent brotli, gzip or plain (precompressed or compressed on the fly):
       // a shared cache must not hand the brotli body to a browser that did not ask for it.
       res.setHeader('vary', 'Accept-Encoding');
@@ -126,7 +132,12 @@ export async function pageRoutes(
       const target = fileTarget(request.raw.url ?? '/', release);
       if (target.kind === 'missing') return void reply.callNotFound();
       if (target.kind === 'redirect') return void reply.redirect(target.location, 301);
-      const root = target.root === 'overlay' && release.overlayDir ? release.overlayDir : distDir;
+      const root =
+        target.root === 'base' || !release.overlayDir
+          ? distDir
+          : target.root === 'overlay'
+            ? release.overlayDir
+            : variantsDirOf(release.overlayDir);
       sentFrom.set(reply.raw, root);
       reply.sendFile(target.pathname, root);
     },

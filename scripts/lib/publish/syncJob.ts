@@ -1,0 +1,91 @@
+/**
+ * One sync and publish, as `npm run sync`, the server's schedule and POST /api/crm/sync run it:
+ * under the sync lock, read the CRM into a candidate snapshot (server/crm/sync/), check it,
+ * publish what changed and switch it in, then mark the snapshot good. Whatever fails, the
+ * release being served stays, and the answer says why in one object (never a throw).
+ */
+import path from 'node:path';
+import type { CrmClient } from '../../../server/crm/client.ts';
+import type { Lng } from '../../../src/config/languages.ts';
+import { markGood, pruneSnapshots, syncCatalogue, withSyncLock } from '../../../server/crm/sync/index.ts';
+import { formatProblem } from '../snapshot.ts';
+import { publishRelease } from './publish.ts';
+
+/** What a run did: published a release, found nothing new, refused the feed, failed, or found one running. */
+export interface SyncJobResult {
+  status: 'published' | 'unchanged' | 'refused' | 'failed' | 'busy';
+  release?: string;
+  problems?: string[];
+  message?: string;
+  ms: number;
+}
+
+export interface SyncJobDeps {
+  client: CrmClient;
+  languages: Lng[];
+  /** The repository: the committed snapshot (config, content, the site's media) and public/. */
+  root: string;
+  distDir: string;
+  buildDir: string;
+  liveDir: string;
+  now?: () => Date;
+  log?: (line: string) => void;
+  fetchPicture?: Parameters<typeof syncCatalogue>[0]['fetchPicture'];
+}
+
+export async function runSyncJob(deps: SyncJobDeps): Promise<SyncJobResult> {
+  const started = Date.now();
+  const now = deps.now ?? (() => new Date());
+  const log = deps.log ?? (() => {});
+  const ms = () => Date.now() - started;
+  try {
+    const locked = await withSyncLock(deps.liveDir, async () => {
+      const outcome = await syncCatalogue({
+        client: deps.client,
+        languages: deps.languages,
+        siteRoot: deps.root,
+        liveDir: deps.liveDir,
+        now,
+        log,
+        ...(deps.fetchPicture ? { fetchPicture: deps.fetchPicture } : {}),
+      });
+      if (outcome.status === 'refused') {
+        return { status: 'refused', problems: outcome.problems.map(formatProblem), ms: ms() } satisfies SyncJobResult;
+      }
+      if (outcome.status === 'failed') {
+        return { status: 'failed', message: outcome.error.message, ms: ms() } satisfies SyncJobResult;
+      }
+      // 'unchanged' publishes too: the good snapshot may not be online yet (a new deploy's base).
+      const published = await publishRelease({
+        distDir: deps.distDir,
+        buildDir: deps.buildDir,
+        baseRoot: deps.root,
+        liveDir: deps.liveDir,
+        snapshotRoot: outcome.root,
+        snapshotId: outcome.snapshotId,
+        variantsDir: path.join(deps.liveDir, 'variants'),
+        // The build's encodings, by content: the CRM's copy of a photo the build made is not encoded again.
+        mediaCacheDir: path.join(deps.root, '.cache', 'media'),
+        now,
+        log,
+      });
+      await markGood(deps.liveDir, outcome);
+      // The served release's snapshot is the next publish's "before": it stays.
+      await pruneSnapshots(deps.liveDir, [outcome.snapshotId]);
+      return {
+        status: published.status,
+        ...(published.release ? { release: published.release } : {}),
+        ms: ms(),
+      } satisfies SyncJobResult;
+    });
+    if (locked.status === 'busy') {
+      const holder = locked.holder ? ` (process ${locked.holder.pid} since ${locked.holder.startedAt})` : '';
+      return { status: 'busy', message: `another sync is running${holder}`, ms: ms() };
+    }
+    return locked;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`Sync failed: ${message}`);
+    return { status: 'failed', message, ms: ms() };
+  }
+}

@@ -1,0 +1,165 @@
+/**
+ * The live catalogue (docs/LIVE_CATALOGUE.md), as the agency and a visitor see it: the site runs
+ * against the test CRM; a house for sale in Namur is added there and, after a sync, is on the
+ * sale list and its page answers in nl, fr and en with its photos; its price changes; it is sold;
+ * it is deleted and answers 410 Gone; a failing CRM leaves the last good build online; a page
+ * opened before a publish keeps working after it; and GETs running through a publish all succeed.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { control, declinedOnLiveSite, loadLoop, startLiveSite, syncNow, type LiveSite } from './liveSite.ts';
+import { expectNoAxeViolations, gotoHydrated, watchConsole } from './support.ts';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ storageState: declinedOnLiveSite() });
+
+const ID = 9001;
+let site: LiveSite;
+/** The new house's page in each language, read from the French page's hreflang links. */
+const pages: Record<string, string> = {};
+
+/** Four photos of the house as the CRM serves them: JPEGs, each its own. */
+async function photos() {
+  const colours = [
+    { r: 176, g: 120, b: 84 },
+    { r: 92, g: 128, b: 160 },
+    { r: 120, g: 150, b: 96 },
+    { r: 200, g: 184, b: 150 },
+  ];
+  return Promise.all(
+    colours.map(async (background) => ({
+      type: 'image/jpeg',
+      width: 1200,
+      height: 800,
+      base64: (
+        await sharp({ create: { width: 1200, height: 800, channels: 3, background } })
+          .jpeg({ quality: 80 })
+          .toBuffer()
+      ).toString('base64'),
+    })),
+  );
+}
+
+/** What a browser asks of the site: pages, a listing, the catalogue and detail files, a script. */
+function visitorPaths(): string[] {
+  const { buildId } = JSON.parse(readFileSync('build/stamp.json', 'utf8')) as { buildId: string };
+  const script = readdirSync('dist/assets').find((file) => file.endsWith('.js'));
+  return [
+    '/fr/a-vendre/',
+    '/nl/te-koop/',
+    '/fr/',
+    `/data/${buildId}/catalogue.fr.json`,
+    `/data/${buildId}/fr/property-120.json`,
+    `/assets/${script}`,
+    '/sitemap-fr.xml',
+  ];
+}
+
+async function expectPhotoShown(page: Page) {
+  const photo = page.locator('main img[src*="/media/"]').first();
+  await photo.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  site = await startLiveSite();
+  // The server syncs at start; this joins that run (or runs one) and waits for it.
+  const first = await syncNow(site);
+  expect(['published', 'unchanged']).toContain(first.status);
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+test('a new house in Namur is online after a sync, in fr, nl and en, with its photos', async ({ page }) => {
+  test.setTimeout(120_000);
+  await control(site, 'POST', '/listings', {
+    ID,
+    Zip: '5000',
+    Price: 245000,
+    pictures: await photos(),
+    fields: { DateCreated: '2026-11-24' },
+  });
+  const publish = syncNow(site);
+  const load = await loadLoop(site.origin, visitorPaths(), publish);
+  expect((await publish).status).toBe('published');
+  expect(load.errors).toEqual([]);
+  expect(load.requests).toBeGreaterThan(10);
+
+  const problems = watchConsole(page);
+  await gotoHydrated(page, `${site.origin}/fr/a-vendre/`);
+  const card = page.locator(`main a[href*="/namur/"][href$="/${ID}/"]`).first();
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/fr/a-vendre/namur/[^/]+/${ID}/$`));
+  await expect(page.locator('.price-box__price')).toHaveText('€ 245.000');
+  await expect(page.locator('.notice--state')).toHaveCount(0);
+  await expectPhotoShown(page);
+  pages.fr = new URL(page.url()).pathname;
+  for (const lng of ['nl', 'en']) {
+    const href = await page.locator(`link[rel="alternate"][hreflang="${lng}"]`).getAttribute('href');
+    pages[lng] = new URL(href ?? '', site.origin).pathname;
+  }
+  await expectNoAxeViolations(page);
+  for (const lng of ['nl', 'en']) {
+    const response = await page.goto(`${site.origin}${pages[lng]}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toContainText(lng === 'nl' ? 'Namen' : 'Namur');
+    await expect(page.locator('.price-box__price')).toContainText('245');
+    await expectPhotoShown(page);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a page opened before a publish keeps working after it, and shows the new price', async ({ page }) => {
+  const problems = watchConsole(page);
+  await gotoHydrated(page, `${site.origin}/fr/a-vendre/`);
+  await control(site, 'PATCH', `/listings/${ID}`, { Price: 239000 });
+  expect((await syncNow(site)).status).toBe('published');
+  // The page was loaded from the previous release; it navigates on in the browser.
+  await page.locator(`main a[href$="/${ID}/"]`).first().click();
+  await expect(page.locator('.price-box__price')).toHaveText('€ 239.000');
+  await expectPhotoShown(page);
+  await page.goto(`${site.origin}${pages.nl}`);
+  await expect(page.locator('.price-box__price')).toContainText('239.000');
+  expect(problems).toEqual([]);
+});
+
+test('a sold house shows "Vendu"; a failing CRM leaves that build online', async ({ page }) => {
+  await control(site, 'POST', `/listings/${ID}/sell`);
+  expect((await syncNow(site)).status).toBe('published');
+  await page.goto(`${site.origin}${pages.fr}`);
+  await expect(page.locator('.notice--state')).toHaveText('Ce bien a été vendu.');
+  await expect(page.locator('main').getByText('Vendu', { exact: true }).first()).toBeVisible();
+
+  await control(site, 'POST', '/failures', { kind: 'status', status: 500 });
+  try {
+    const failed = await syncNow(site);
+    expect(failed.status).toBe('failed');
+    expect(failed.message).toMatch(/500/);
+  } finally {
+    await control(site, 'DELETE', '/failures');
+  }
+  const response = await page.goto(`${site.origin}${pages.fr}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('.notice--state')).toHaveText('Ce bien a été vendu.');
+});
+
+test('a deleted house answers 410 Gone in every language and leaves the sitemaps', async ({ page }) => {
+  await control(site, 'DELETE', `/listings/${ID}`);
+  expect((await syncNow(site)).status).toBe('published');
+  const response = await page.goto(`${site.origin}${pages.fr}`);
+  expect(response?.status()).toBe(410);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bien introuvable' })).toBeVisible();
+  for (const lng of ['nl', 'en']) {
+    expect((await page.request.get(`${site.origin}${pages[lng]}`)).status()).toBe(410);
+  }
+  const sitemap = await (await page.request.get(`${site.origin}/sitemap-fr.xml`)).text();
+  expect(sitemap).toContain('/fr/a-vendre/');
+  expect(sitemap).not.toContain(`/${ID}/`);
+});
