@@ -4,6 +4,7 @@
  * one JSON line, the result, last on stdout; log lines go to stderr. Exit 0 when the site is up
  * to date (published or unchanged), 1 otherwise.
  */
+import './lib/production.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCrmClient } from '../server/crm/client.ts';
@@ -25,6 +26,14 @@ async function main(): Promise<SyncJobResult> {
     throw error;
   }
   if (!settings) return { status: 'failed', message: 'CRM_URL is not set: there is no CRM to sync from', ms: 0 };
+  const fullHours = env.CRM_FULL_SYNC_HOURS?.trim();
+  if (fullHours && !/^[1-9]\d*$/.test(fullHours)) {
+    return {
+      status: 'failed',
+      message: `CRM_FULL_SYNC_HOURS must be a positive whole number, not "${fullHours}"`,
+      ms: 0,
+    };
+  }
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repo, 'data'));
   const client = createCrmClient(
     { url: settings.url, customer: settings.customer, password: settings.password, officeId: settings.officeId },
@@ -38,6 +47,7 @@ async function main(): Promise<SyncJobResult> {
     buildDir: path.join(repo, 'build'),
     liveDir: path.resolve(env.LIVE_DIR ?? path.join(dataDir, 'live')),
     log,
+    ...(fullHours ? { fullEveryHours: Number(fullHours) } : {}),
   });
 }
 

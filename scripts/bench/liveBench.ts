@@ -15,6 +15,7 @@
  * one set of variants): the full sync then measures records, pages and data, not the rasterising
  * of 8,000 drawings, a cost a photo pays once (step 3 shows it per listing).
  */
+import '../lib/production.ts';
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

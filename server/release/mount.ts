@@ -21,7 +21,8 @@ export interface LiveOptions {
   /** How often current.json is looked at (2000 ms; tests shorten it). */
   pollMs?: number;
   /** With a CRM: the job, its interval (CRM_SYNC_MINUTES), and CRM_SYNC_SECRET (null: no endpoint). */
-  sync?: { job: SyncJob; intervalMinutes: number; secret: string | null };
+  /** waitMs: how long POST /api/crm/sync waits for the job before its 202 (25 s; tests shorten it). */
+  sync?: { job: SyncJob; intervalMinutes: number; secret: string | null; waitMs?: number };
 }
 
 export async function mountRelease(
@@ -65,6 +66,7 @@ export async function mountRelease(
       secret: sync.secret,
       run: runner.run,
       state: () => ({ running: runner.running !== null, last: runner.last }),
+      ...(sync.waitMs === undefined ? {} : { waitMs: sync.waitMs }),
       clock: context.clock,
       rateLimit: { max: context.rateLimit, windowMs: 10 * 60_000 },
     });

@@ -91,6 +91,42 @@ describe('the sync job on the server', () => {
   });
 });
 
+describe('a job longer than the endpoint waits', () => {
+  const base = makeBase();
+  const hand = handJob();
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createApp({
+      distDir: base.distDir,
+      detailManifest: base.detailManifest,
+      live: {
+        dir: base.liveDir,
+        graceMinutes: 60,
+        stamp: STAMP,
+        sync: { job: hand.job, intervalMinutes: 5, secret: SECRET, waitMs: 20 },
+      },
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('is answered 202 running, then GET says it runs, then how it ended', async () => {
+    const headers = { 'x-sync-secret': SECRET };
+    const started = await post(app, headers);
+    expect(started.statusCode).toBe(202);
+    expect(started.json()).toEqual({ status: 'running' });
+    expect((await app.inject({ method: 'GET', url: '/api/crm/sync' })).statusCode).toBe(401);
+    const during = await app.inject({ method: 'GET', url: '/api/crm/sync', headers });
+    expect(during.json()).toEqual({ running: true, last: null });
+    hand.state.finish({ status: 'unchanged', ms: 12 });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const after = await app.inject({ method: 'GET', url: '/api/crm/sync', headers });
+    expect(after.json()).toEqual({ running: false, last: { status: 'unchanged', ms: 12 } });
+    // The start's job and the POST were one run.
+    expect(hand.state.calls).toBe(1);
+  });
+});
+
 describe('the sync endpoint, configured otherwise', () => {
   it('does not exist without a secret', async () => {
     const base = makeBase();

@@ -31,6 +31,8 @@ export interface SyncJobDeps {
   now?: () => Date;
   log?: (line: string) => void;
   fetchPicture?: Parameters<typeof syncCatalogue>[0]['fetchPicture'];
+  /** CRM_FULL_SYNC_HOURS: hours between two full reads (24). */
+  fullEveryHours?: number;
 }
 
 export async function runSyncJob(deps: SyncJobDeps): Promise<SyncJobResult> {
@@ -48,6 +50,7 @@ export async function runSyncJob(deps: SyncJobDeps): Promise<SyncJobResult> {
         now,
         log,
         ...(deps.fetchPicture ? { fetchPicture: deps.fetchPicture } : {}),
+        ...(deps.fullEveryHours ? { fullEveryHours: deps.fullEveryHours } : {}),
       });
       if (outcome.status === 'refused') {
         return { status: 'refused', problems: outcome.problems.map(formatProblem), ms: ms() } satisfies SyncJobResult;
