@@ -3,7 +3,9 @@
  *   - JS (and CSS) shipped before interaction, as bytes on the wire with brotli and gzip;
  *   - Lighthouse mobile (its default emulation and simulated throttling), median of BENCH_RUNS (5);
  *   - form POSTs, visit beacons, the search panel, the mail relay to a local SMTP server, and the
- *     publish plan of one changed listing among 2,000.
+ *     publish plan of one changed listing among 2,000;
+ *   - the live catalogue (scripts/bench/liveBench.ts): one changed listing online from the start of
+ *     a sync, with the committed catalogue and with 2,000 listings, and a full sync's time and memory.
  * It only reports: missing a target is not an error.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -18,6 +20,7 @@ import { ensureBuild } from './ensure-build.ts';
 import { benchSearch } from './bench/searchBench.ts';
 import { benchListFilters, listFilterLine } from './bench/listFilterBench.ts';
 import { benchPublishPlan, publishPlanLine } from './bench/publishPlanBench.ts';
+import { benchLive, liveLines } from './bench/liveBench.ts';
 import { benchForms } from './bench/formsBench.ts';
 import { benchVisits, propertyIds, storedVisits } from './bench/visitsBench.ts';
 import { benchRelay, relayLine } from './bench/relayBench.ts';
@@ -443,6 +446,11 @@ async function main(): Promise<void> {
     );
     console.log(listFilterLine(benchListFilters()));
     console.log(publishPlanLine(await benchPublishPlan()));
+    // The live catalogue: the committed snapshot, then BENCH_LIVE_LISTINGS generated listings (0 skips them).
+    console.log('');
+    for (const line of liveLines(benchLive(null))) console.log(line);
+    const listings = Number.parseInt(process.env.BENCH_LIVE_LISTINGS ?? '2000', 10);
+    if (listings > 0) for (const line of liveLines(benchLive(listings))) console.log(line);
   } finally {
     stop();
   }

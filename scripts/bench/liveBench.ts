@@ -4,7 +4,7 @@
  * listings, and what a full sync of those costs in time and memory.
  *
  * Each catalogue runs in a child process of its own (`tsx scripts/bench/liveBench.ts --listings N`),
- * so its peak memory is its own. Against the test CRM over 127.0.0.1 and the last build:
+ * in production mode as the sync job, so its peak memory is its own. Against the test CRM over 127.0.0.1 and the last build:
  *   1. a full sync and publish from the base (every record is new to it: the CRM's photos are
  *      named by their content), timed, with the process's peak RSS;
  *   2. three times, a listing's price changed in the CRM then a sync and publish: the time until
@@ -15,7 +15,6 @@
  * one set of variants): the full sync then measures records, pages and data, not the rasterising
  * of 8,000 drawings, a cost a photo pays once (step 3 shows it per listing).
  */
-import '../lib/production.ts';
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -71,6 +70,8 @@ async function run(listings: number | null): Promise<LiveFigures> {
       distDir: path.join(root, 'dist'),
       buildDir: path.join(root, 'build'),
       liveDir,
+      // The steps' timings, for whoever runs the child by hand (the parent reads stdout only).
+      log: (line) => process.stderr.write(`${line}\n`),
     });
   const timed = async (): Promise<[number, SyncJobResult]> => {
     const started = performance.now();
@@ -128,7 +129,7 @@ export function benchLive(listings: number | null): LiveFigures {
   const child = spawnSync(process.execPath, args, {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, LIVE_BENCH_CHILD: '1' },
+    env: { ...process.env, LIVE_BENCH_CHILD: '1', NODE_ENV: 'production' },
   });
   const last = child.stdout.trim().split('\n').at(-1) ?? '';
   if (child.status !== 0 || !last.startsWith('{'))

@@ -1,9 +1,10 @@
 /**
- * The .br and .gz siblings of the text files a publish wrote, at the levels of the full build
- * (scripts/precompress.ts). zlib's asynchronous calls run on libuv's thread pool, so the two
- * cores compress while the next page renders.
+ * The .br and .gz siblings of the text files a publish writes, at the levels of the full build
+ * (scripts/precompress.ts). Each file is handed over as it is written: zlib's asynchronous calls
+ * run on libuv's thread pool, so the cores compress while the next page renders, two files at
+ * a time so that a large publish never holds more than a few bodies in memory.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -11,26 +12,47 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const TEXT = /\.(html|json|xml|txt)$/;
+const AT_ONCE = 2;
 
-/** Writes the siblings of each text file under `dir` and returns their relative names. */
-export async function compressBeside(dir: string, files: readonly string[]): Promise<string[]> {
-  const targets = files.filter((file) => TEXT.test(file));
+export interface Compressor {
+  /** Compresses `file` (relative to the directory) beside itself, if it is text. */
+  add(file: string, body: string | Buffer): Promise<void>;
+  /** Waits for every file added; their siblings' relative names. */
+  done(): Promise<string[]>;
+}
+
+export function compressor(dir: string): Compressor {
   const made: string[] = [];
-  const queue = [...targets];
-  const worker = async () => {
-    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-      const body = await readFile(path.join(dir, file));
-      const [br, gzipped] = await Promise.all([
-        brotli(body, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-        }),
-        gz(body, { level: 9 }),
-      ]);
-      await writeFile(path.join(dir, `${file}.br`), br);
-      await writeFile(path.join(dir, `${file}.gz`), gzipped);
-      made.push(`${file}.br`, `${file}.gz`);
-    }
+  const running = new Set<Promise<void>>();
+  let failure: unknown;
+  const compress = async (file: string, body: Buffer) => {
+    const [br, gzipped] = await Promise.all([
+      brotli(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+      gz(body, { level: 9 }),
+    ]);
+    await writeFile(path.join(dir, `${file}.br`), br);
+    await writeFile(path.join(dir, `${file}.gz`), gzipped);
+    made.push(`${file}.br`, `${file}.gz`);
   };
-  await Promise.all([worker(), worker()]);
-  return made;
+  return {
+    async add(file, body) {
+      if (!TEXT.test(file)) return;
+      while (running.size >= AT_ONCE) await Promise.race(running);
+      const job = compress(file, Buffer.isBuffer(body) ? body : Buffer.from(body)).then(
+        () => void running.delete(job),
+        (error: unknown) => {
+          failure ??= error;
+          running.delete(job);
+        },
+      );
+      running.add(job);
+    },
+    async done() {
+      await Promise.all(running);
+      if (failure !== undefined) throw failure;
+      return made;
+    },
+  };
 }

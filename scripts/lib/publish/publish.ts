@@ -22,7 +22,7 @@ import { isEmptyPlan, planPublish, type PublishPlan } from '../publishPlan.ts';
 import { buildSitemaps, type SitemapPage } from '../sitemap.ts';
 import { siteUrlFor } from '../siteUrl.ts';
 import { loadCatalogueState } from './catalogueState.ts';
-import { compressBeside } from './compress.ts';
+import { compressor } from './compress.ts';
 import { buildPhotoVariants } from './photos.ts';
 import {
   MANIFEST_FILE,
@@ -82,13 +82,16 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
   ) as SiteConfig;
   const languages = site.languages.enabled;
 
+  const steps = stepTimer();
   const previous = await currentRelease(options.liveDir, stamp.inputs);
   const oldRoot = previous ? path.join(options.liveDir, 'snapshots', previous.record.snapshot) : options.baseRoot;
   const [before, after] = await Promise.all([
     loadCatalogueState(oldRoot, languages),
     loadCatalogueState(options.snapshotRoot, languages),
   ]);
+  steps.mark('read');
   const plan = planPublish(before.files, after.files, site);
+  steps.mark('plan');
   if (isEmptyPlan(plan)) {
     return {
       status: 'unchanged',
@@ -111,10 +114,12 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
     const gone = new Map(Object.entries(previous?.record.gone ?? {}));
     const goneIds = new Set(previous?.record.goneIds ?? []);
     const written = new Set<string>();
+    const compress = compressor(workDir);
     const write = async (file: string, body: string) => {
       const target = path.join(workDir, file);
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, body);
+      await compress.add(file, body);
       written.add(file);
       files.add(file);
       hidden.delete(file);
@@ -146,6 +151,7 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
     }
     for (const ref of plan.dataFiles.removedDetails) drop(dataFile(detailUrlPath(ref.lng, ref.kind, ref.id, buildId)));
 
+    steps.mark('photos+data');
     const renderer =
       options.renderer ??
       (await pageRenderer({
@@ -214,7 +220,8 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
     );
 
     // Compressed siblings of what this publish wrote; the rest keeps the previous release's.
-    for (const file of await compressBeside(workDir, [...written])) {
+    steps.mark('render');
+    for (const file of await compress.done()) {
       files.add(file);
       hidden.delete(file);
       written.add(file);
@@ -227,7 +234,9 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
     }
     for (const file of [...hidden]) for (const ext of ['.br', '.gz']) files.delete(file + ext);
     const kept = [...files].filter((file) => !written.has(file));
+    steps.mark('compress');
     if (previous) await linkKept(previous.dir, workDir, kept);
+    steps.mark('link');
 
     const record: ReleaseRecord = {
       id,
@@ -242,12 +251,29 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
     };
     await commitRelease(options.liveDir, workDir, record);
     const ms = Date.now() - started;
-    log(`Published release ${id}: ${pages} pages, ${dataFiles} data files, ${photos} new photos in ${ms} ms`);
+    steps.mark('commit');
+    log(
+      `Published release ${id}: ${pages} pages, ${dataFiles} data files, ${photos} new photos in ${ms} ms (${steps.summary()})`,
+    );
     return { status: 'published', release: id, pages, dataFiles, photos, ms };
   } catch (error) {
     await rm(workDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** Milliseconds per step, for the publish's log line: where a slow publish spends its time. */
+function stepTimer() {
+  let last = performance.now();
+  const spent: string[] = [];
+  return {
+    mark(step: string) {
+      const now = performance.now();
+      spent.push(`${step} ${Math.round(now - last)}`);
+      last = now;
+    },
+    summary: () => spent.join(', '),
+  };
 }
 
 /** What the full build keeps of its sitemap entries besides the listings' (scripts/prerender.ts). */
