@@ -15,18 +15,18 @@ describe('the alerts’ catalogue on a release', () => {
     const next = makeCatalogue();
     next.publish([house(1), house(3)]);
     const overlayDir = path.join(path.dirname(base.distDir), 'releases', 'r1');
-    const files = new Set<string>();
+    const files = new Map<string, string>();
     for (const lng of LANGUAGES) {
       for (const file of [`data/build0001/catalogue.${lng}.json`, `data/build0001/${lng}/property-3.json`]) {
         mkdirSync(path.dirname(path.join(overlayDir, file)), { recursive: true });
         cpSync(path.join(next.distDir, file), path.join(overlayDir, file));
-        files.add(file);
+        files.set(file, overlayDir);
       }
     }
     const hidden = new Set(LANGUAGES.map((lng) => `data/build0001/${lng}/property-2.json`));
     const onBase: Pick<ReleaseSnapshot, 'overlayDir' | 'files' | 'hidden' | 'version'> = {
       overlayDir: null,
-      files: new Set(),
+      files: new Map(),
       hidden: new Set(),
       version: 0,
     };

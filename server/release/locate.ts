@@ -18,7 +18,8 @@ export function releaseLocator(
     const relative = path.relative(distDir, file);
     if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return file;
     const key = relative.split(path.sep).join('/');
-    if (release.files.has(key)) return path.join(overlayDir, key);
+    const dir = release.files.get(key);
+    if (dir) return path.join(dir, key);
     return release.hidden.has(key) ? null : file;
   };
 }

@@ -32,6 +32,8 @@ export const releaseSchema = z.object({
   snapshot: z.string().optional(),
   createdAt: z.string().optional(),
   files: z.array(relativeFile),
+  /** Files served from an earlier release's directory, by its id: a publish never copies them. */
+  inherited: z.record(z.string().regex(RELEASE_ID), z.array(relativeFile)).optional(),
   hidden: z.array(relativeFile),
   gone: z.record(pagePath, z.enum(['property', 'project'])),
   goneIds: z.array(z.string().regex(/^(?:property|project)\/\d{1,9}$/)),
@@ -57,7 +59,10 @@ const manifestSchema = z.object({
 export interface ReleaseData {
   id: string;
   overlayDir: string;
-  files: Set<string>;
+  /** Every file the release serves -> the directory it is in (its own, or an earlier release's). */
+  files: Map<string, string>;
+  /** The earlier releases it serves files from: kept on disk as long as it is served. */
+  layers: string[];
   hidden: Set<string>;
   gone: Map<string, GoneKind>;
   goneIds: Set<string>;
@@ -124,13 +129,29 @@ export async function readRelease(
     value: {
       id,
       overlayDir,
-      files: new Set(release.files.filter((name) => !internal.has(name))),
+      files: servedFiles(releasesDir, overlayDir, release, internal),
+      layers: Object.keys(release.inherited ?? {}).filter((layer) => layer !== id),
       hidden: new Set(release.hidden),
       gone: new Map(Object.entries(release.gone)),
       goneIds: new Set(release.goneIds),
       manifest: manifest.data as DetailManifest,
     },
   };
+}
+
+function servedFiles(
+  releasesDir: string,
+  overlayDir: string,
+  release: z.infer<typeof releaseSchema>,
+  internal: ReadonlySet<string>,
+): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const [layer, names] of Object.entries(release.inherited ?? {})) {
+    const dir = path.join(releasesDir, layer);
+    for (const name of names) if (!internal.has(name)) files.set(name, dir);
+  }
+  for (const name of release.files) if (!internal.has(name)) files.set(name, overlayDir);
+  return files;
 }
 
 /** The base build's manifest (build/canonical.json), read once; none gives an empty one. */

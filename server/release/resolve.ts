@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { GoneKind, ReleaseSnapshot } from './types.ts';
 
 export type FileTarget =
-  | { kind: 'file'; root: 'base' | 'overlay' | 'variants'; pathname: string }
+  | { kind: 'file'; root: 'base' | 'variants'; pathname: string }
+  | { kind: 'file'; root: 'overlay'; pathname: string; dir: string }
   | { kind: 'redirect'; location: string }
   | { kind: 'missing' };
 
@@ -56,7 +57,8 @@ export function fileTarget(url: string, release: ReleaseSnapshot): FileTarget {
   if (!release.overlayDir) return { kind: 'file', root: 'base', pathname };
   const file = siteFileOf(pathname);
   if (file === null) return { kind: 'file', root: 'base', pathname };
-  if (release.files.has(file)) return { kind: 'file', root: 'overlay', pathname };
+  const dir = release.files.get(file);
+  if (dir) return { kind: 'file', root: 'overlay', pathname, dir };
   if (release.hidden.has(file)) return { kind: 'missing' };
   if (CRM_PHOTO_VARIANT.test(file)) return { kind: 'file', root: 'variants', pathname: file.slice('media'.length) };
   if (!pathname.endsWith('/')) {

@@ -94,6 +94,8 @@ export interface ReleaseSpec {
   goneIds?: string[];
   manifest?: DetailManifest;
   base?: string;
+  /** Files served from earlier releases' directories, by release id. */
+  inherited?: Record<string, string[]>;
   /** Written as release.json instead of the contract's shape. */
   raw?: string;
 }
@@ -115,6 +117,7 @@ export function writeRelease(liveDir: string, id: string, spec: ReleaseSpec = {}
     snapshot: `snap-${id}`,
     createdAt: '2026-11-24T10:15:00.000Z',
     files,
+    ...(spec.inherited ? { inherited: spec.inherited } : {}),
     hidden: spec.hidden ?? [],
     gone: spec.gone ?? {},
     goneIds: spec.goneIds ?? [],

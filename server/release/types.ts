@@ -12,8 +12,13 @@ export interface ReleaseSnapshot {
   readonly id: string | null;
   /** LIVE_DIR/releases/{id}/, null for the base. */
   readonly overlayDir: string | null;
-  /** Files served from the overlay, relative to dist/ ("fr/a-vendre/index.html", with their .br/.gz). */
-  readonly files: ReadonlySet<string>;
+  /**
+   * Files served from the overlay, relative to dist/ ("fr/a-vendre/index.html", with their .br/.gz),
+   * each with the directory it is in: the release's own, or that of the earlier release that wrote it.
+   */
+  readonly files: ReadonlyMap<string, string>;
+  /** The earlier releases whose directories it serves files from. */
+  readonly layers: readonly string[];
   /** Base files that do not exist in this release: served as missing. */
   readonly hidden: ReadonlySet<string>;
   /** Page paths of removed listings and projects: 410 with the not-found page of that kind. */

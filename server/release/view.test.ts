@@ -32,7 +32,7 @@ describe('the release view', () => {
     expect(await view.refresh()).toBe(true);
     const current = view.current();
     expect(current).toMatchObject({ id: 'r1', overlayDir: path.join(base.liveDir, 'releases', 'r1'), version: 1 });
-    expect([...current.files]).toEqual(['fr/x/index.html', 'fr/x/index.html.br', 'fr/x/index.html.gz']);
+    expect([...current.files.keys()]).toEqual(['fr/x/index.html', 'fr/x/index.html.br', 'fr/x/index.html.gz']);
     expect(current.goneIds.has('property/9')).toBe(true);
     expect(Object.isFrozen(current)).toBe(true);
     expect(switched).toEqual(['r1']);
@@ -87,6 +87,28 @@ describe('the release view', () => {
     expect(existsSync(path.join(releases, 'r2', 'release.json'))).toBe(true);
     expect(existsSync(path.join(releases, 'not-a-release'))).toBe(true);
     expect(view.current().id).toBe('r2');
+  });
+
+  it('serves a file a release inherits from the directory of the release that wrote it, and keeps that one past its grace', async () => {
+    const base = makeBase();
+    let now = Date.parse('2026-11-24T10:00:00Z');
+    const view = viewOn(base, () => new Date(now));
+    const r1 = writeRelease(base.liveDir, 'r1', { files: { 'fr/x/index.html': 'x' } });
+    setCurrent(base.liveDir, 'r1');
+    await view.refresh();
+    const r2 = writeRelease(base.liveDir, 'r2', {
+      files: { 'fr/y/index.html': 'y' },
+      inherited: { r1: ['fr/x/index.html', 'fr/x/index.html.br', 'fr/x/index.html.gz'] },
+    });
+    setCurrent(base.liveDir, 'r2');
+    await view.refresh();
+    const current = view.current();
+    expect(current.files.get('fr/x/index.html')).toBe(r1);
+    expect(current.files.get('fr/y/index.html')).toBe(r2);
+    expect(current.layers).toEqual(['r1']);
+    now += 25 * 3600_000;
+    expect(await view.sweep()).toEqual([]);
+    expect(existsSync(path.join(r1, 'fr', 'x', 'index.html'))).toBe(true);
   });
 
   it('gives an old release found at start its grace from then, and never deletes the one current.json names', async () => {

@@ -51,7 +51,8 @@ function baseSnapshot(manifest: DetailManifest, version: number): ReleaseSnapsho
   return Object.freeze({
     id: null,
     overlayDir: null,
-    files: EMPTY,
+    files: new Map(),
+    layers: [],
     hidden: EMPTY,
     gone: new Map(),
     goneIds: EMPTY,
@@ -82,7 +83,7 @@ export function createReleaseView(options: ReleaseViewOptions): ReleaseView {
         releasesDir,
         graceMs: Math.max(0, options.graceMinutes) * 60_000,
         clock: options.clock,
-        keep: () => [snapshot.id, named],
+        keep: () => [snapshot.id, named, ...snapshot.layers],
         log: options.log,
       })
     : null;

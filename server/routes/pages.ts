@@ -133,10 +133,10 @@ export async function pageRoutes(
       if (target.kind === 'missing') return void reply.callNotFound();
       if (target.kind === 'redirect') return void reply.redirect(target.location, 301);
       const root =
-        target.root === 'base' || !release.overlayDir
-          ? distDir
-          : target.root === 'overlay'
-            ? release.overlayDir
+        target.root === 'overlay'
+          ? target.dir
+          : target.root === 'base' || !release.overlayDir
+            ? distDir
             : variantsDirOf(release.overlayDir);
       sentFrom.set(reply.raw, root);
       reply.sendFile(target.pathname, root);

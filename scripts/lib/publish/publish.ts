@@ -28,7 +28,6 @@ import {
   MANIFEST_FILE,
   commitRelease,
   currentRelease,
-  linkKept,
   releaseId,
   releasesDir,
   type ReleaseRecord,
@@ -109,7 +108,16 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
   await rm(workDir, { recursive: true, force: true });
   await mkdir(workDir, { recursive: true });
   try {
-    const files = new Set(previous?.record.files ?? []);
+    // Which release's directory holds each file served now: a file this publish does not
+    // write stays where it is, named by the new release, never copied (its cost is one entry).
+    const owner = new Map<string, string>();
+    if (previous) {
+      for (const [layer, names] of Object.entries(previous.record.inherited ?? {})) {
+        for (const name of names) owner.set(name, layer);
+      }
+      for (const name of previous.record.files) owner.set(name, previous.record.id);
+    }
+    const files = new Set(owner.keys());
     const hidden = new Set(previous?.record.hidden ?? []);
     const gone = new Map(Object.entries(previous?.record.gone ?? {}));
     const goneIds = new Set(previous?.record.goneIds ?? []);
@@ -233,17 +241,20 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
       if (sibling !== file && (written.has(sibling) || hidden.has(sibling))) files.delete(file);
     }
     for (const file of [...hidden]) for (const ext of ['.br', '.gz']) files.delete(file + ext);
-    const kept = [...files].filter((file) => !written.has(file));
+    const inherited: Record<string, string[]> = {};
+    for (const file of [...files].sort()) {
+      const layer = written.has(file) ? undefined : owner.get(file);
+      if (layer) (inherited[layer] ??= []).push(file);
+    }
     steps.mark('compress');
-    if (previous) await linkKept(previous.dir, workDir, kept);
-    steps.mark('link');
 
     const record: ReleaseRecord = {
       id,
       base: stamp.inputs,
       snapshot: options.snapshotId,
       createdAt: now().toISOString(),
-      files: [...files].sort(),
+      files: [...files].filter((file) => written.has(file)).sort(),
+      inherited,
       hidden: [...hidden].sort(),
       gone: Object.fromEntries([...gone].sort()),
       goneIds: [...goneIds].sort(),

@@ -1,10 +1,11 @@
 /**
- * A release on disk (docs/LIVE_CATALOGUE.md): a directory of the files that differ from the
- * base build, its release.json, and releases/current.json naming the one being served. This
+ * A release on disk (docs/LIVE_CATALOGUE.md): a directory of the files a publish wrote, its
+ * release.json (which also names the files it serves from earlier releases' directories), and
+ * releases/current.json naming the one being served. This
  * module reads the current one and writes a new one; it never changes a release once named.
  */
 import { existsSync } from 'node:fs';
-import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DetailKind } from '../../../src/features/detail/types.ts';
 
@@ -15,7 +16,10 @@ export interface ReleaseRecord {
   /** The snapshot it was published from (LIVE_DIR/snapshots/{id}/). */
   snapshot: string;
   createdAt: string;
+  /** The files in this release's directory. */
   files: string[];
+  /** Files served from earlier releases' directories, by release id (the server keeps those). */
+  inherited?: Record<string, string[]>;
   hidden: string[];
   gone: Record<string, DetailKind>;
   goneIds: string[];
@@ -59,26 +63,6 @@ export async function writeAtomic(file: string, data: string | Buffer): Promise<
   const tmp = `${file}.${process.pid}.tmp`;
   await writeFile(tmp, data);
   await rename(tmp, file);
-}
-
-/**
- * The files of the previous release that this one keeps, as hardlinks: the release holds every
- * change since the base, yet copying it costs one link per changed file, not per byte.
- */
-export async function linkKept(fromDir: string, toDir: string, files: Iterable<string>): Promise<number> {
-  let linked = 0;
-  const made = new Set<string>();
-  for (const file of files) {
-    const target = path.join(toDir, file);
-    const folder = path.dirname(target);
-    if (!made.has(folder)) {
-      await mkdir(folder, { recursive: true });
-      made.add(folder);
-    }
-    await link(path.join(fromDir, file), target);
-    linked++;
-  }
-  return linked;
 }
 
 /**
