@@ -26,22 +26,28 @@ function handJob() {
 const post = (app: FastifyInstance, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/crm/sync', headers });
 
+/** The app on a fixture base, with this job and the secret; `waitMs` shortens the endpoint's wait. */
+async function appWithJob(base: ReturnType<typeof makeBase>, job: () => Promise<SyncJobResult>, waitMs?: number) {
+  const app = await createApp({
+    distDir: base.distDir,
+    detailManifest: base.detailManifest,
+    live: {
+      dir: base.liveDir,
+      graceMinutes: 60,
+      stamp: STAMP,
+      sync: { job, intervalMinutes: 5, secret: SECRET, ...(waitMs === undefined ? {} : { waitMs }) },
+    },
+  });
+  await app.ready();
+  return app;
+}
+
 describe('the sync job on the server', () => {
   const base = makeBase();
   const hand = handJob();
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createApp({
-      distDir: base.distDir,
-      detailManifest: base.detailManifest,
-      live: {
-        dir: base.liveDir,
-        graceMinutes: 60,
-        stamp: STAMP,
-        sync: { job: hand.job, intervalMinutes: 5, secret: SECRET },
-      },
-    });
-    await app.ready();
+    app = await appWithJob(base, hand.job);
   });
   afterAll(() => app.close());
 
@@ -96,17 +102,7 @@ describe('a job longer than the endpoint waits', () => {
   const hand = handJob();
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createApp({
-      distDir: base.distDir,
-      detailManifest: base.detailManifest,
-      live: {
-        dir: base.liveDir,
-        graceMinutes: 60,
-        stamp: STAMP,
-        sync: { job: hand.job, intervalMinutes: 5, secret: SECRET, waitMs: 20 },
-      },
-    });
-    await app.ready();
+    app = await appWithJob(base, hand.job, 20);
   });
   afterAll(() => app.close());
 

@@ -10,15 +10,9 @@ import type { Lng } from '../../../src/config/languages.ts';
 import { markGood, pruneSnapshots, syncCatalogue, withSyncLock } from '../../../server/crm/sync/index.ts';
 import { formatProblem } from '../snapshot.ts';
 import { publishRelease } from './publish.ts';
+import type { SyncJobResult } from '../../../server/release/types.ts';
 
-/** What a run did: published a release, found nothing new, refused the feed, failed, or found one running. */
-export interface SyncJobResult {
-  status: 'published' | 'unchanged' | 'refused' | 'failed' | 'busy';
-  release?: string;
-  problems?: string[];
-  message?: string;
-  ms: number;
-}
+export type { SyncJobResult };
 
 export interface SyncJobDeps {
   client: CrmClient;
