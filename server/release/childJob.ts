@@ -18,6 +18,8 @@ export interface ChildJobOptions {
   timeoutMs?: number;
   /** Node itself unless said. */
   execPath?: string;
+  /** Node's own options, before the script (e.g. a heap limit). */
+  nodeArgs?: string[];
   log: (line: string) => void;
   now?: () => number;
 }
@@ -66,10 +68,14 @@ export function childJob(options: ChildJobOptions): { run: SyncJob; stop: () => 
       let stderrRest = '';
       let timedOut = false;
       let settled = false;
-      const child = spawn(options.execPath ?? process.execPath, [script, ...(options.args ?? [])], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: options.env ?? process.env,
-      });
+      const child = spawn(
+        options.execPath ?? process.execPath,
+        [...(options.nodeArgs ?? []), script, ...(options.args ?? [])],
+        {
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: options.env ?? process.env,
+        },
+      );
       current = child;
       const finish = (result: SyncJobResult) => {
         if (settled) return;

@@ -179,6 +179,17 @@ describe('the sync in a child process', () => {
     expect(logged).toEqual(['sync: page 1 of 2', 'sync: page 2 of 2']);
   });
 
+  it('starts Node with the options it is given, before the script', async () => {
+    const file = script(
+      'heap.mjs',
+      `import v8 from 'node:v8';\n` +
+        `const mib = Math.round(v8.getHeapStatistics().heap_size_limit / 1048576);\n` +
+        `console.log(JSON.stringify({ status: 'unchanged', message: String(mib), ms: 1 }));`,
+    );
+    const result = await childJob({ script: file, nodeArgs: ['--max-old-space-size=96'], log: () => {} }).run();
+    expect(Number(result.message)).toBeLessThan(200);
+  });
+
   it('reports an exit without a result, and a job past its timeout killed, as failed', async () => {
     const none = await childJob({ script: script('none.mjs', 'process.exit(3);'), log: () => undefined }).run();
     expect(none).toMatchObject({ status: 'failed', message: expect.stringContaining('code 3') });
