@@ -18,10 +18,11 @@ import { loadContent } from '../contentBuild.ts';
 import { detailManifest } from '../detailManifest.ts';
 import { formFacts } from '../formFacts.ts';
 import { pageRenderer, type PageRenderer } from '../pageRenderer.ts';
-import { isEmptyPlan, planPublish, type PublishPlan } from '../publishPlan.ts';
+import { isEmptyPlan, planPublish } from '../publishPlan.ts';
 import { buildSitemaps, type SitemapPage } from '../sitemap.ts';
 import { siteUrlFor } from '../siteUrl.ts';
 import { loadCatalogueState } from './catalogueState.ts';
+import { describePlan, stepTimer } from './publishLog.ts';
 import { compressor } from './compress.ts';
 import { buildPhotoVariants } from './photos.ts';
 import {
@@ -273,32 +274,8 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
   }
 }
 
-/** Milliseconds per step, for the publish's log line: where a slow publish spends its time. */
-function stepTimer() {
-  let last = performance.now();
-  const spent: string[] = [];
-  return {
-    mark(step: string) {
-      const now = performance.now();
-      spent.push(`${step} ${Math.round(now - last)}`);
-      last = now;
-    },
-    summary: () => spent.join(', '),
-  };
-}
-
 /** What the full build keeps of its sitemap entries besides the listings' (scripts/prerender.ts). */
 interface FixedSitemap {
   pages: SitemapPage[];
   editorial: SitemapPage[];
-}
-
-function describePlan(plan: PublishPlan): string {
-  const changes = Object.entries(plan.changes)
-    .map(([lng, c]) => {
-      const p = c.properties;
-      return `${lng}: +${p.added.length} ~${p.changed.length} -${p.removed.length}`;
-    })
-    .join(', ');
-  return `Publish plan: ${changes}; ${plan.detailPages.length} detail pages, ${plan.pages.length} other pages, ${plan.gonePages.length} gone, ${plan.redirects.length} moved, ${plan.media.added.length} new photos`;
 }
