@@ -9,6 +9,8 @@ import { tagRoutes } from './routes/tags.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { formRoutes } from './routes/forms.ts';
 import { openDatabase } from './db/database.ts';
+import { openSql } from './db/open.ts';
+import { defaultDatabase, type DatabaseSettings } from './db/settings.ts';
 import { submissionStore } from './forms/store.ts';
 import { captcha } from './forms/captcha.ts';
 import { authKey, captchaKey, liveTagIds, type TagIds } from './config.ts';
@@ -55,6 +57,11 @@ export interface AppDeps {
    * are not mounted: tests of the pages alone need no database.
    */
   dataDir?: string;
+  /**
+   * The database (server/db/settings.ts): DATABASE_URL's PostgreSQL, or by default the data
+   * folder's SQLite file (PostgreSQL in the tests when TEST_DATABASE_URL is set).
+   */
+  database?: DatabaseSettings;
   /**
    * The form intake and the mail relay each in its own thread (the server's way): the worker
    * scripts built beside the server. Without them both run in-process, as in the tests, which
@@ -146,7 +153,10 @@ async function mountForms(
   clock: () => Date,
   view: ReleaseView,
 ): Promise<void> {
-  const dbFile = path.join(dataDir, 'site.db');
+  const database = deps.database ?? defaultDatabase(dataDir);
+  const sql = await openSql(database, { role: 'server' });
+  // TRANSITIONAL (issue 22): the modules not yet on the storage interface share the SQLite file.
+  const dbFile = database.engine === 'sqlite' ? database.file : path.join(dataDir, 'site.db');
   const db = openDatabase(dbFile);
   const siteUrl = site.siteUrl;
   const domain = new URL(siteUrl).hostname.replace(/^www\./, '');
@@ -245,6 +255,7 @@ async function mountForms(
     await threadedIntake?.stop();
     await relay.stop();
     db.close();
+    await sql.close();
   });
 }
 

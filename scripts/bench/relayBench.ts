@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../../server/db/database.ts';
-import { outbox } from '../../server/mail/outbox.ts';
+import { outbox } from '../../server/mail/outboxSync.ts';
 import { createRelay } from '../../server/mail/relay.ts';
 import { renderMails } from '../../server/mail/render.ts';
 import { SMTP_POOL, smtpTransport } from '../../server/mail/transport.ts';

@@ -16,7 +16,7 @@
  */
 import type { Lng } from '../../src/config/languages.ts';
 import type { Db } from '../db/database.ts';
-import { outbox } from '../mail/outbox.ts';
+import { outbox } from '../mail/outboxSync.ts';
 import type { Agency } from '../mail/render.ts';
 import type { AlertCatalogue, AlertListing } from './catalogue.ts';
 import { demandStore, type DemandRecord } from './demands.ts';

@@ -258,4 +258,25 @@ export const MIGRATIONS: string[] = [
   ALTER TABLE demands ADD COLUMN lift INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE demands ADD COLUMN new_build INTEGER NOT NULL DEFAULT 0;
   `,
+  // 7: several instances on one database (issue 22). What each process kept for itself is
+  // shared here: the form and token rate limits (one row a hit, swept by age), the generated
+  // keys (captcha, device cookies) when no environment variable names them, and the uploaded
+  // files themselves, written in the submission's own transaction.
+  `
+  CREATE TABLE rate_hits (
+    key TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX rate_hits_key ON rate_hits (key, at);
+
+  CREATE TABLE server_keys (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+
+  CREATE TABLE upload_files (
+    stored_name TEXT PRIMARY KEY,
+    content BLOB NOT NULL
+  );
+  `,
 ];

@@ -10,7 +10,7 @@
  * own submission while the batch shares one fsync. Nobody is answered before that commit.
  */
 import type { Db } from '../db/database.ts';
-import { outbox } from '../mail/outbox.ts';
+import { outbox } from '../mail/outboxSync.ts';
 import { recipientCap } from '../mail/recipientCap.ts';
 import type { OutgoingMail } from '../mail/render.ts';
 

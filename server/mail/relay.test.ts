@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { openDatabase, type Db } from '../db/database.ts';
-import { outbox } from './outbox.ts';
+import { outbox } from './outboxSync.ts';
 import { createRelay, extraHeaders } from './relay.ts';
 import type { OutgoingMail } from './render.ts';
 import { smtpTransport } from './transport.ts';

@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import type { Db } from '../db/database.ts';
-import { outbox, type QueuedMail } from './outbox.ts';
+import { outbox, type QueuedMail } from './outboxSync.ts';
 import { isPermanentRefusal, type MailTransport } from './transport.ts';
 
 export const BACKOFF = { firstMs: 30_000, maxMs: 6 * 3600_000, giveUpAfterMs: 5 * 24 * 3600_000 } as const;

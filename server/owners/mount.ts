@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
 import type { FormFacts } from '../detailPaths.ts';
-import { outbox } from '../mail/outbox.ts';
+import { outbox } from '../mail/outboxSync.ts';
 import type { Relay } from '../mail/relay.ts';
 import type { Agency } from '../mail/render.ts';
 import { ownerRoutes, type VisitNumbers } from '../routes/owner.ts';
