@@ -16,12 +16,18 @@ case "$cmd" in
   start)
     port="${3:?port}"
     mkdir -p "$dir"
-    [ "$(id -u)" = 0 ] && chown postgres "$dir"
+    # The cluster's owner must reach its folder: the folders above it are opened for traversal.
+    if [ "$(id -u)" = 0 ]; then
+      chown postgres "$dir"
+      up="$(dirname "$dir")"
+      while [ "$up" != / ]; do chmod o+x "$up"; up="$(dirname "$up")"; done
+    fi
     if [ ! -f "$dir/PG_VERSION" ]; then
-      echo postgres > "$dir.pw"
-      [ "$(id -u)" = 0 ] && chown postgres "$dir.pw"
-      as_owner "'$bin/initdb' -D '$dir' -U postgres -A scram-sha-256 --pwfile='$dir.pw' -E UTF8 --locale=C.UTF-8 >/dev/null"
-      rm -f "$dir.pw"
+      pwfile="$(mktemp /tmp/pg-pw.XXXXXX)"
+      echo postgres > "$pwfile"
+      [ "$(id -u)" = 0 ] && chown postgres "$pwfile"
+      as_owner "'$bin/initdb' -D '$dir' -U postgres -A scram-sha-256 --pwfile='$pwfile' -E UTF8 --locale=C.UTF-8 >/dev/null"
+      rm -f "$pwfile"
     fi
     # fsync stays on: the durability claims ("accepted means stored") are measured as deployed.
     as_owner "'$bin/pg_ctl' -D '$dir' -l '$dir/server.log' -w -o \"-p $port -k '$dir' -h 127.0.0.1 -c max_connections=200\" start >/dev/null"
