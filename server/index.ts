@@ -10,12 +10,13 @@ import { loadPortalRenderer, type EntryServer } from './ssr/portalRenderer.ts';
 import { CrmConfigError, crmSettingsFromEnv, describeCrm } from './crm/config.ts';
 import { childJob } from './release/childJob.ts';
 import { readStamp } from './release/read.ts';
+import { DatabaseConfigError, databaseSettings, redactUrl, type DatabaseSettings } from './db/settings.ts';
 
 /**
  * Starts the server with the settings of the environment (README, "Environment variables"):
  * PORT, HOST, DIST_DIR, FRAME_ANCESTORS, HTTPS, TRUST_PROXY, REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS,
  * IDLE_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, MAX_CONNECTIONS_PER_ADDRESS, GTM_ID, GTAG_ID, META_PIXEL_ID,
- * DATA_DIR, the SMTP_* settings,
+ * DATA_DIR, DATABASE_URL, DATABASE_SCHEMA, DATABASE_POOL, the SMTP_* settings,
  * MAIL_FROM, MAIL_TO, FORMS_RATE_LIMIT, CAPTCHA_HMAC_KEY, CAPTCHA_MAX_NUMBER, DEMO_OWNERS, AUTH_HMAC_KEY,
  * ALERTS_CATALOGUE_DIR, ALERTS_INTERVAL_MINUTES, LIVE_DIR, RELEASE_GRACE_MINUTES, the CRM_* settings and
  * CRM_SYNC_SECRET.
@@ -30,6 +31,15 @@ const dataDir = path.resolve(env.DATA_DIR ?? path.resolve(here, '../../data'));
 const dataDirProblem = checkDataDir(dataDir);
 if (dataDirProblem) {
   console.error(dataDirMessage(dataDir, dataDirProblem));
+  process.exit(1);
+}
+// The database (docs/DATABASE.md): the data folder's SQLite file, or DATABASE_URL's PostgreSQL.
+let database: DatabaseSettings;
+try {
+  database = databaseSettings(env, dataDir);
+} catch (error) {
+  if (!(error instanceof DatabaseConfigError)) throw error;
+  console.error(error.message);
   process.exit(1);
 }
 // The live catalogue (docs/LIVE_CATALOGUE.md): the releases a sync published are served even
@@ -71,8 +81,11 @@ const renderer = await loadPortalRenderer({
   distDir,
 });
 
+// A database that cannot be reached, refuses the login or is newer than this server stops the
+// start here, with one message, before the server listens: never a half-started site.
 const app = await createApp({
   distDir,
+  database,
   detailManifest: env.DETAIL_MANIFEST ?? path.resolve(here, '../canonical.json'),
   live: {
     dir: liveDir,
@@ -129,8 +142,17 @@ const app = await createApp({
     ...(env.ALERTS_CATALOGUE_DIR ? { catalogueDir: path.resolve(env.ALERTS_CATALOGUE_DIR) } : {}),
     intervalMinutes: intFromEnv(env.ALERTS_INTERVAL_MINUTES, 15),
   },
+}).catch((error: unknown) => {
+  if (!(error instanceof DatabaseConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 app.log.info(`Mail: ${mailTo}; data in ${dataDir}`);
+app.log.info(
+  database.engine === 'postgres'
+    ? `Database: PostgreSQL ${redactUrl(database.url)}, schema ${database.schema}`
+    : `Database: SQLite ${database.file}`,
+);
 syncLog = (line) => app.log.warn(line);
 app.log.info(`Catalogue: ${describeCrm(crm)}; releases in ${path.join(liveDir, 'releases')}`);
 
