@@ -217,7 +217,7 @@ async function mountForms(
   await mountOwners(
     app,
     {
-      db,
+      sql,
       clock,
       https: deps.https ?? false,
       agency,

@@ -3,7 +3,7 @@
  * address is checked against a stand-in hash of the same cost, so neither the answer nor its
  * time tells an attacker which addresses have an account.
  */
-import type { Db } from '../db/database.ts';
+import type { Queryable, Sql } from '../db/sql.ts';
 
 export interface Owner {
   id: number;
@@ -18,25 +18,28 @@ export interface PasswordHasher {
   verify(password: string, stored: string, by?: string): Promise<boolean>;
 }
 
-export function ownerAccounts(db: Db, hasher: PasswordHasher) {
-  const byEmail = db.prepare('SELECT id, email, name, lng, password_hash FROM owners WHERE email = ?');
-  const byId = db.prepare('SELECT id, email, name, lng FROM owners WHERE id = ?');
-  const setHash = db.prepare('UPDATE owners SET password_hash = ?, password_changed_at = ? WHERE id = ?');
+type Row = Owner & { password_hash: string };
+
+export function ownerAccounts(sql: Sql, hasher: PasswordHasher) {
+  const withHash = (email: string) =>
+    sql.get<Row>('SELECT id, email, name, lng, password_hash FROM owners WHERE email = ?', [
+      email.trim().toLowerCase(),
+    ]);
   let standIn: Promise<string> | null = null;
 
   return {
-    byId(id: number): Owner | null {
-      return (byId.get(id) as Owner | undefined) ?? null;
+    async byId(id: number): Promise<Owner | null> {
+      return (await sql.get<Owner>('SELECT id, email, name, lng FROM owners WHERE id = ?', [id])) ?? null;
     },
-    byEmail(email: string): Owner | null {
-      const row = byEmail.get(email.trim().toLowerCase()) as (Owner & { password_hash: string }) | undefined;
+    async byEmail(email: string): Promise<Owner | null> {
+      const row = await withHash(email);
       if (!row) return null;
       const { password_hash: _hash, ...owner } = row;
       return owner;
     },
     /** The owner when the password is right; null otherwise, after the same work. */
     async authenticate(email: string, password: string, by?: string): Promise<Owner | null> {
-      const row = byEmail.get(email.trim().toLowerCase()) as (Owner & { password_hash: string }) | undefined;
+      const row = await withHash(email);
       if (!row) {
         standIn ??= hasher.hash('stand-in password for unknown addresses');
         await hasher.verify(password, await standIn, by);
@@ -47,9 +50,9 @@ export function ownerAccounts(db: Db, hasher: PasswordHasher) {
       return owner;
     },
     hash: (password: string, by?: string) => hasher.hash(password, by),
-    /** Sync, so it can share a transaction with the use of the reset link. */
-    setPasswordHash(ownerId: number, hash: string, now: number): void {
-      setHash.run(hash, now, ownerId);
+    /** On the caller's handle: it shares a transaction with the use of the reset link. */
+    async setPasswordHash(q: Queryable, ownerId: number, hash: string, now: number): Promise<void> {
+      await q.run('UPDATE owners SET password_hash = ?, password_changed_at = ? WHERE id = ?', [hash, now, ownerId]);
     },
   };
 }

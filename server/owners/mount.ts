@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import type { Db } from '../db/database.ts';
+import type { Sql } from '../db/sql.ts';
 import type { FormFacts } from '../detailPaths.ts';
-import { outbox } from '../mail/outboxSync.ts';
+import { outbox } from '../mail/outbox.ts';
 import type { Relay } from '../mail/relay.ts';
 import type { Agency } from '../mail/render.ts';
 import { ownerRoutes, type VisitNumbers } from '../routes/owner.ts';
@@ -35,7 +35,7 @@ export interface OwnerOptions {
 export async function mountOwners(
   app: FastifyInstance,
   context: {
-    db: Db;
+    sql: Sql;
     clock: () => Date;
     https: boolean;
     agency: Agency;
@@ -46,34 +46,37 @@ export async function mountOwners(
   },
   options: OwnerOptions,
 ): Promise<void> {
-  const { db, clock } = context;
+  const { sql, clock } = context;
   const hasher = { hash: options.hashPassword ?? hashPassword, verify: options.verifyPassword ?? verifyPassword };
   if (options.demoFile) {
-    const seeded = await seedDemoOwners(db, readDemoOwners(options.demoFile), clock(), hasher.hash);
+    const seeded = await seedDemoOwners(sql, readDemoOwners(options.demoFile), clock(), hasher.hash);
     if (seeded > 0) app.log.info(`Seeded ${seeded} demo owners from ${options.demoFile}`);
   }
-  const sessions = sessionStore(db);
-  const throttle = loginThrottle(db, options.authKey);
-  const resets = passwordResets(db);
-  const box = outbox(db);
-  const sweep = () => {
+  const sessions = sessionStore(sql);
+  const throttle = loginThrottle(sql, options.authKey);
+  const resets = passwordResets(sql);
+  const box = outbox(sql);
+  // Every instance sweeps: the deletes are idempotent, and a few extra an hour cost nothing.
+  const sweep = async () => {
     const now = clock().getTime();
-    sessions.sweep(now);
-    throttle.sweep(now);
-    resets.sweep(now);
+    await sessions.sweep(now);
+    await throttle.sweep(now);
+    await resets.sweep(now);
   };
-  sweep();
-  const timer = setInterval(sweep, 3600_000);
+  await sweep();
+  const timer = setInterval(() => {
+    sweep().catch((error: unknown) => app.log.error(error, 'owner portal sweep failed'));
+  }, 3600_000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
   await ownerRoutes(app, {
-    db,
-    accounts: ownerAccounts(db, hasher),
+    sql,
+    accounts: ownerAccounts(sql, hasher),
     sessions,
     throttle,
     resets,
-    portal: portalData(db),
+    portal: portalData(sql),
     visits: context.visits,
     clock,
     https: context.https,
@@ -81,8 +84,8 @@ export async function mountOwners(
     agency: context.agency,
     agencyInbox: context.agencyInbox,
     pages: context.pages,
-    queueMail: (mail, now) => {
-      box.add(null, mail, now);
+    queueMail: async (mail, now) => {
+      await box.add(sql, null, mail, now);
       context.relay.wake();
     },
     ...(options.sleep ? { sleep: options.sleep } : {}),

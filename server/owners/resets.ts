@@ -6,53 +6,64 @@
  * link is marked used rather than deleted: the hourly cap still counts it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/database.ts';
+import type { Queryable, Sql } from '../db/sql.ts';
 
 export const RESET_TTL_MS = 3600_000;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function passwordResets(db: Db) {
-  const insert = db.prepare(
-    'INSERT INTO password_resets (token_hash, owner_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-  );
-  const use = db.prepare(
-    'UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING owner_id',
-  );
-  const find = db.prepare(
-    'SELECT owner_id FROM password_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
-  );
-  const voidAll = db.prepare('UPDATE password_resets SET used_at = ? WHERE owner_id = ? AND used_at IS NULL');
-  const recent = db.prepare('SELECT COUNT(*) AS n FROM password_resets WHERE owner_id = ? AND created_at > ?');
-  const sweep = db.prepare('DELETE FROM password_resets WHERE expires_at < ?');
+const VOID_ALL = 'UPDATE password_resets SET used_at = ? WHERE owner_id = ? AND used_at IS NULL';
 
-  const create = db.transaction((ownerId: number, now: number): string => {
-    voidAll.run(now, ownerId);
-    const token = randomBytes(32).toString('base64url');
-    insert.run(digest(token), ownerId, now, now + RESET_TTL_MS);
-    return token;
-  });
-  const consume = db.transaction((token: string, now: number): number | null => {
-    const ownerId = (use.get(now, digest(token), now) as { owner_id: number } | undefined)?.owner_id ?? null;
-    if (ownerId !== null) voidAll.run(now, ownerId);
-    return ownerId;
-  });
-
+export function passwordResets(sql: Sql) {
   return {
-    /** A new link for this owner; every older one stops working. */
-    create: (ownerId: number, now: number): string => create.immediate(ownerId, now),
+    /**
+     * A new link for this owner, every older one voided; null when `perHour` links were made in
+     * the last hour (the cap keeps the form from flooding a mailbox). The count and the insert
+     * are one transaction locked on the owner, so requests on several servers at once keep to it.
+     */
+    create(ownerId: number, now: number, perHour: number): Promise<string | null> {
+      return sql.tx(
+        async (tx) => {
+          const recent = await tx.get<{ n: number }>(
+            'SELECT COUNT(*) AS "n" FROM password_resets WHERE owner_id = ? AND created_at > ?',
+            [ownerId, now - RESET_TTL_MS],
+          );
+          if ((recent?.n ?? 0) >= perHour) return null;
+          await tx.run(VOID_ALL, [now, ownerId]);
+          const token = randomBytes(32).toString('base64url');
+          await tx.run(
+            'INSERT INTO password_resets (token_hash, owner_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+            [digest(token), ownerId, now, now + RESET_TTL_MS],
+          );
+          return token;
+        },
+        { lock: `reset:owner:${ownerId}` },
+      );
+    },
     /** The owner of a live, unused link, without using it. */
-    peek(token: string, now: number): number | null {
-      return (find.get(digest(token), now) as { owner_id: number } | undefined)?.owner_id ?? null;
+    async peek(token: string, now: number): Promise<number | null> {
+      const row = await sql.get<{ owner_id: number }>(
+        'SELECT owner_id FROM password_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
+        [digest(token), now],
+      );
+      return row?.owner_id ?? null;
     },
-    /** Uses the link: its owner once, null ever after (or when it expired); voids the owner's others. */
-    consume: (token: string, now: number): number | null => consume(token, now),
-    /** Links made for this owner in the last hour (a cap keeps the form from flooding a mailbox). */
-    recentCount(ownerId: number, now: number): number {
-      return (recent.get(ownerId, now - RESET_TTL_MS) as { n: number }).n;
+    /**
+     * Uses the link, on the caller's transaction: its owner once, null ever after (or when it
+     * expired); voids the owner's others. The UPDATE … RETURNING is the claim: of two uses at
+     * the same time, on any server, one gets the owner.
+     */
+    async consume(tx: Queryable, token: string, now: number): Promise<number | null> {
+      const row = await tx.get<{ owner_id: number }>(
+        'UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING owner_id',
+        [now, digest(token), now],
+      );
+      if (!row) return null;
+      await tx.run(VOID_ALL, [now, row.owner_id]);
+      return row.owner_id;
     },
-    sweep(now: number): void {
-      sweep.run(now - 24 * 3600_000);
+    async sweep(now: number): Promise<void> {
+      await sql.run('DELETE FROM password_resets WHERE expires_at < ?', [now - 24 * 3600_000]);
     },
   };
 }

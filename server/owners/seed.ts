@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import * as yup from 'yup';
-import type { Db } from '../db/database.ts';
+import type { Sql, Tx } from '../db/sql.ts';
 import { addDays, belgianDay } from '../../src/lib/dates.ts';
 
 const entry = {
@@ -120,72 +120,92 @@ function random(seed: number): () => number {
 }
 
 /**
- * Seeds when there is no owner yet; returns how many owners were written. Another process may
+ * Seeds when there is no owner yet; returns how many owners were written. Other instances may
  * be starting on the same new database: the "is it empty?" that decides is the one inside the
- * immediate (write) transaction of the inserts, so only one of them seeds. The hashes are
- * made before it (hashing is async and a transaction cannot wait for it); the first, cheap
- * check only spares a restart of an already seeded database the hashing.
+ * transaction of the inserts, which holds the write lock on SQLite and a lock named for the
+ * seed on PostgreSQL, so the others wait for it and then find owners. The hashes are made
+ * before it (a transaction must not wait for hashing); the first, cheap check only spares a
+ * restart of an already seeded database the hashing.
  */
 export async function seedDemoOwners(
-  db: Db,
+  sql: Sql,
   data: DemoOwners,
   now: Date,
   hashPassword: (password: string) => Promise<string>,
 ): Promise<number> {
-  const count = db.prepare('SELECT COUNT(*) AS n FROM owners');
-  const isEmpty = () => (count.get() as { n: number }).n === 0;
-  if (!isEmpty()) return 0;
+  const isEmpty = async (q: Pick<Sql, 'get'>) =>
+    (await q.get<{ n: number }>('SELECT COUNT(*) AS "n" FROM owners'))?.n === 0;
+  if (!(await isEmpty(sql))) return 0;
   const hashes = await Promise.all(data.owners.map((owner) => hashPassword(owner.password)));
+  return sql.tx(
+    async (tx) => {
+      if (!(await isEmpty(tx))) return 0;
+      for (const [index, owner] of data.owners.entries()) {
+        const row = await tx.get<{ id: number }>(
+          `INSERT INTO owners (email, name, lng, password_hash, created_at, password_changed_at)
+           VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+          [owner.email.toLowerCase(), owner.name, owner.lng, hashes[index] ?? '', now.getTime(), now.getTime()],
+        );
+        for (const property of owner.properties) await seedProperty(tx, Number(row?.id), property, now);
+      }
+      return data.owners.length;
+    },
+    { lock: 'owners:seed' },
+  );
+}
+
+type DemoProperty = DemoOwners['owners'][number]['properties'][number];
+
+async function seedProperty(tx: Tx, ownerId: number, property: DemoProperty, now: Date): Promise<void> {
   const today = belgianDay(now);
   const at = (daysAgo: number, time: string) => brusselsTime(addDays(today, -daysAgo), time);
-  const insertOwner = db.prepare(
-    'INSERT INTO owners (email, name, lng, password_hash, created_at, password_changed_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const own = db.prepare('INSERT INTO owner_properties (property_id, owner_id, source, since) VALUES (?, ?, ?, ?)');
-  const calendar = db.prepare(
-    'INSERT INTO property_calendar (property_id, at, kind, contact, status, note) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const message = db.prepare(
-    `INSERT INTO property_communications (property_id, at, kind, contact, subject, comment, status)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const media = db.prepare('INSERT INTO property_media (property_id, portal, published_on, url) VALUES (?, ?, ?, ?)');
-  const visits = db.prepare(
-    `INSERT INTO visits_daily (property_id, day, views, visitors) VALUES (?, ?, ?, ?)
-     ON CONFLICT (property_id, day) DO UPDATE SET views = views + excluded.views, visitors = visitors + excluded.visitors`,
-  );
-  return db
-    .transaction(() => {
-      if (!isEmpty()) return 0;
-      data.owners.forEach((owner, index) => {
-        const ownerId = Number(
-          insertOwner.run(owner.email.toLowerCase(), owner.name, owner.lng, hashes[index], now.getTime(), now.getTime())
-            .lastInsertRowid,
-        );
-        for (const property of owner.properties) {
-          own.run(property.id, ownerId, property.source, addDays(today, -property.sinceDaysAgo));
-          for (const e of property.calendar) {
-            calendar.run(property.id, at(e.daysAgo, e.time), e.kind, e.contact, e.status, e.note ?? null);
-          }
-          for (const c of property.communications) {
-            message.run(property.id, at(c.daysAgo, c.time), c.kind, c.contact, c.subject, c.comment ?? null, c.status);
-          }
-          for (const m of property.media) media.run(property.id, m.portal, addDays(today, -m.daysAgo), m.url);
-          // The history up to yesterday; today's visits are the real ones counted from now on.
-          const draw = random(property.id);
-          const { base, trend, weekendBoost } = property.visits;
-          for (let ago = property.sinceDaysAgo; ago >= 1; ago--) {
-            const day = addDays(today, -ago);
-            const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-            const mean =
-              Math.max(0, base + trend * (property.sinceDaysAgo - ago)) * (weekday % 6 === 0 ? weekendBoost : 1);
-            const visitors = Math.round(mean * (0.6 + draw() * 0.8));
-            const views = visitors + Math.round(visitors * draw() * 0.6);
-            if (views > 0) visits.run(property.id, day, views, visitors);
-          }
-        }
-      });
-      return data.owners.length;
-    })
-    .immediate();
+  await tx.run('INSERT INTO owner_properties (property_id, owner_id, source, since) VALUES (?, ?, ?, ?)', [
+    property.id,
+    ownerId,
+    property.source,
+    addDays(today, -property.sinceDaysAgo),
+  ]);
+  for (const e of property.calendar) {
+    await tx.run(
+      'INSERT INTO property_calendar (property_id, at, kind, contact, status, note) VALUES (?, ?, ?, ?, ?, ?)',
+      [property.id, at(e.daysAgo, e.time), e.kind, e.contact, e.status, e.note ?? null],
+    );
+  }
+  for (const c of property.communications) {
+    await tx.run(
+      `INSERT INTO property_communications (property_id, at, kind, contact, subject, comment, status)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      [property.id, at(c.daysAgo, c.time), c.kind, c.contact, c.subject, c.comment ?? null, c.status],
+    );
+  }
+  for (const m of property.media) {
+    await tx.run('INSERT INTO property_media (property_id, portal, published_on, url) VALUES (?, ?, ?, ?)', [
+      property.id,
+      m.portal,
+      addDays(today, -m.daysAgo),
+      m.url,
+    ]);
+  }
+  // The history up to yesterday; today's visits are the real ones counted from now on.
+  const draw = random(property.id);
+  const { base, trend, weekendBoost } = property.visits;
+  const days: (string | number)[][] = [];
+  for (let ago = property.sinceDaysAgo; ago >= 1; ago--) {
+    const day = addDays(today, -ago);
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+    const mean = Math.max(0, base + trend * (property.sinceDaysAgo - ago)) * (weekday % 6 === 0 ? weekendBoost : 1);
+    const visitors = Math.round(mean * (0.6 + draw() * 0.8));
+    const views = visitors + Math.round(visitors * draw() * 0.6);
+    if (views > 0) days.push([property.id, day, views, visitors]);
+  }
+  // A few hundred days in statements of 100 rows: one round trip each on PostgreSQL, not one a day.
+  for (let i = 0; i < days.length; i += 100) {
+    const rows = days.slice(i, i + 100);
+    await tx.run(
+      `INSERT INTO visits_daily (property_id, day, views, visitors) VALUES ${rows.map(() => '(?, ?, ?, ?)').join(', ')}
+       ON CONFLICT (property_id, day) DO UPDATE
+       SET views = visits_daily.views + excluded.views, visitors = visits_daily.visitors + excluded.visitors`,
+      rows.flat(),
+    );
+  }
 }

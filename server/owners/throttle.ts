@@ -8,12 +8,14 @@
  *   someone elsewhere is guessing.
  * - per address: 50 failures in 15 minutes across accounts stop that address.
  * Addresses are kept as an HMAC (not the address itself) and only for the 15 minutes.
- * Every try is counted before its password is checked (`reserve`, then `settle`): tries that
- * run at the same time each see the ones before them, so 40 in parallel count as 40.
+ * Every try is counted before its password is checked (`reserve`, then `settle`), in the
+ * database every instance shares: the counts and the insert are one transaction under locks
+ * named after the account and the address, so tries arriving at the same time, on one server
+ * or on several, each see the ones before them, and 40 in parallel count as 40.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { Signer } from '@fastify/cookie';
-import type { Db } from '../db/database.ts';
+import type { Queryable, Sql } from '../db/sql.ts';
 
 export const THROTTLE = {
   windowMs: 15 * 60_000,
@@ -35,48 +37,31 @@ export interface Attempt {
   device: string | null;
 }
 
-export function loginThrottle(db: Db, secret: string) {
+export function loginThrottle(sql: Sql, secret: string) {
   const mac = (value: string) => createHmac('sha256', secret).update(value).digest('base64url');
   // @fastify/cookie's signer; the signed value names the account by a keyed hash, so a
   // device cookie given for one account counts for no other (and carries no address).
   const signer = new Signer(secret);
   const accountTag = (account: string) => mac(`device:${account}`).slice(0, 22);
-  const insert = db.prepare('INSERT INTO login_failures (account, address, device, at) VALUES (?, ?, ?, ?)');
-  const untrusted = db.prepare(
-    'SELECT COUNT(*) AS n, MIN(at) AS first FROM login_failures WHERE account = ? AND device IS NULL AND at > ?',
-  );
-  const fromDevice = db.prepare(
-    'SELECT COUNT(*) AS n, MIN(at) AS first FROM login_failures WHERE account = ? AND device = ? AND at > ?',
-  );
-  const fromAddress = db.prepare(
-    'SELECT COUNT(*) AS n, MIN(at) AS first FROM login_failures WHERE address = ? AND at > ?',
-  );
-  const release = db.prepare('DELETE FROM login_failures WHERE id = ?');
-  const forgive = db.prepare('DELETE FROM login_failures WHERE account = ? AND (address = ? OR device = ?)');
-  const sweep = db.prepare('DELETE FROM login_failures WHERE at <= ?');
 
   type Count = { n: number; first: number | null };
+  const COUNT = 'SELECT COUNT(*) AS "n", MIN(at) AS "first" FROM login_failures';
+  const none: Count = { n: 0, first: null };
   const retryAfter = (count: Count, now: number) =>
     Math.max(1, Math.ceil(((count.first ?? now) + THROTTLE.windowMs - now) / 1000));
 
-  function check({ account, address, device }: Attempt, now: number): Verdict {
+  async function check(q: Queryable, { account, device }: Attempt, address: string, now: number): Promise<Verdict> {
     const since = now - THROTTLE.windowMs;
-    const byAddress = fromAddress.get(mac(address), since) as Count;
+    const byAddress = (await q.get<Count>(`${COUNT} WHERE address = ? AND at > ?`, [address, since])) ?? none;
     if (byAddress.n >= THROTTLE.addressMax) return { blocked: true, retryAfterS: retryAfter(byAddress, now) };
-    const byAccount = (device ? fromDevice.get(account, device, since) : untrusted.get(account, since)) as Count;
+    const byAccount =
+      (await (device
+        ? q.get<Count>(`${COUNT} WHERE account = ? AND device = ? AND at > ?`, [account, device, since])
+        : q.get<Count>(`${COUNT} WHERE account = ? AND device IS NULL AND at > ?`, [account, since]))) ?? none;
     if (byAccount.n >= THROTTLE.accountMax) return { blocked: true, retryAfterS: retryAfter(byAccount, now) };
     const slowSteps = Math.max(0, byAccount.n - THROTTLE.slowAfter + 1);
     return { blocked: false, delayMs: Math.min(slowSteps * THROTTLE.stepMs, THROTTLE.maxDelayMs) };
   }
-
-  // IMMEDIATE: the write lock is taken before the counts are read, so another process on the
-  // same file cannot count between this check and this insert either.
-  const reserve = db.transaction((attempt: Attempt, now: number): Reservation | Blocked => {
-    const verdict = check(attempt, now);
-    if (verdict.blocked) return verdict;
-    const row = insert.run(attempt.account, mac(attempt.address), attempt.device, now);
-    return { ...verdict, id: Number(row.lastInsertRowid) };
-  });
 
   return {
     /** The signed value of a device cookie for this account, given at a successful login. */
@@ -91,19 +76,42 @@ export function loginThrottle(db: Db, secret: string) {
       return id && tag === accountTag(account) ? id : null;
     },
     /** Checks the try and, when it may go on, counts it as a failure in the same transaction. */
-    reserve: (attempt: Attempt, now: number) => reserve.immediate(attempt, now),
+    reserve(attempt: Attempt, now: number): Promise<Reservation | Blocked> {
+      const address = mac(attempt.address);
+      return sql.tx(
+        async (tx) => {
+          const verdict = await check(tx, attempt, address, now);
+          if (verdict.blocked) return verdict;
+          const row = await tx.get<{ id: number }>(
+            'INSERT INTO login_failures (account, address, device, at) VALUES (?, ?, ?, ?) RETURNING id',
+            [attempt.account, address, attempt.device, now],
+          );
+          return { ...verdict, id: Number(row?.id) };
+        },
+        // The device counts are per account too, so these two names cover every count read here.
+        { lock: [`login:account:${attempt.account}`, `login:address:${address}`] },
+      );
+    },
     /**
      * After the password was checked: a wrong one keeps its counted failure; a right one is
      * forgiven, with what this browser got wrong before; a try that was never checked (the
      * hash queue was full) does not count.
      */
-    settle(reservation: Reservation, outcome: 'wrong' | 'right' | 'unchecked', attempt: Attempt): void {
+    async settle(reservation: Reservation, outcome: 'wrong' | 'right' | 'unchecked', attempt: Attempt): Promise<void> {
       if (outcome === 'wrong') return;
-      release.run(reservation.id);
-      if (outcome === 'right') forgive.run(attempt.account, mac(attempt.address), attempt.device ?? '');
+      if (outcome === 'unchecked') {
+        await sql.run('DELETE FROM login_failures WHERE id = ?', [reservation.id]);
+        return;
+      }
+      await sql.run('DELETE FROM login_failures WHERE id = ? OR (account = ? AND (address = ? OR device = ?))', [
+        reservation.id,
+        attempt.account,
+        mac(attempt.address),
+        attempt.device ?? '',
+      ]);
     },
-    sweep(now: number): void {
-      sweep.run(now - THROTTLE.windowMs);
+    async sweep(now: number): Promise<void> {
+      await sql.run('DELETE FROM login_failures WHERE at <= ?', [now - THROTTLE.windowMs]);
     },
   };
 }

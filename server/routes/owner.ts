@@ -20,7 +20,7 @@ import type { PortalData } from '../owners/portal.ts';
 import type { PasswordResets } from '../owners/resets.ts';
 import { SESSION_LIMITS, type SessionStore } from '../owners/sessions.ts';
 import type { LoginThrottle } from '../owners/throttle.ts';
-import type { Db } from '../db/database.ts';
+import type { Sql } from '../db/sql.ts';
 import type {
   Headline,
   OwnedProperty,
@@ -32,10 +32,11 @@ import type { VisitStats } from '../visits/stats.ts';
 import type { PortalRenderer } from '../ssr/portalRenderer.ts';
 import { portalPageRoutes } from './portalPage.ts';
 
+/** The statistics' methods as VisitStats has them, sync or async: the routes await both alike. */
 export type VisitNumbers = Pick<VisitStats, 'headlines' | 'forProperty'>;
 
 export interface OwnerDeps {
-  db: Db;
+  sql: Sql;
   accounts: OwnerAccounts;
   sessions: SessionStore;
   throttle: LoginThrottle;
@@ -50,7 +51,7 @@ export interface OwnerDeps {
   /** The current release's pages (a getter: they may change with a publish). */
   pages: () => FormFacts['pages'];
   /** Puts a mail in the outbox and wakes the relay. */
-  queueMail: (mail: OutgoingMail, now: number) => void;
+  queueMail: (mail: OutgoingMail, now: number) => Promise<void>;
   /** The throttle's slow-down (tests make it instant). */
   sleep?: (ms: number) => Promise<void>;
   /** Reset links per owner per hour. */
@@ -103,26 +104,26 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
   const ended = [cookie(sessionCookie, '', 0, deps), cookie(HINT_COOKIE, '', 0, deps, true)];
 
   /** The owner of the request's session, or null (and the dead cookie is cleared). */
-  function ownerOf(request: FastifyRequest, reply: FastifyReply): Owner | null {
+  async function ownerOf(request: FastifyRequest, reply: FastifyReply): Promise<Owner | null> {
     const id = request.cookies[sessionCookie] ?? null;
-    const ownerId = deps.sessions.owner(id, now());
-    const owner = ownerId === null ? null : deps.accounts.byId(ownerId);
+    const ownerId = await deps.sessions.owner(id, now());
+    const owner = ownerId === null ? null : await deps.accounts.byId(ownerId);
     if (!owner && id) reply.header('set-cookie', ended);
     return owner;
   }
 
   // The portal's two answers, for the API and for the page the server renders.
-  const listOf = (owner: Owner): { owner: OwnerView; properties: OwnedProperty[] } => {
-    const properties = deps.portal.propertiesOf(owner.id);
-    const visits = deps.visits.headlines(properties.map((p) => p.id));
+  const listOf = async (owner: Owner): Promise<{ owner: OwnerView; properties: OwnedProperty[] }> => {
+    const properties = await deps.portal.propertiesOf(owner.id);
+    const visits = await deps.visits.headlines(properties.map((p) => p.id));
     return {
       owner: view(owner),
       properties: properties.map((property) => ({ ...property, visits: visits.get(property.id) ?? NO_VISITS })),
     };
   };
-  const reportOf = (owner: Owner, id: number): PropertyReport | null => {
-    const property = deps.portal.propertyOf(owner.id, id);
-    return property ? { ...property, visits: deps.visits.forProperty(id) } : null;
+  const reportOf = async (owner: Owner, id: number): Promise<PropertyReport | null> => {
+    const property = await deps.portal.propertyOf(owner.id, id);
+    return property ? { ...property, visits: await deps.visits.forProperty(id) } : null;
   };
 
   await app.register(async (scope) => {
@@ -143,7 +144,7 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
         device: deps.throttle.device(request.cookies[deviceCookie], account),
       };
       // Counted before the hash: parallel tries each see the ones before them.
-      const reservation = deps.throttle.reserve(attempt, now());
+      const reservation = await deps.throttle.reserve(attempt, now());
       if (reservation.blocked) {
         reply.header('retry-after', String(reservation.retryAfterS));
         return answer(reply, 429, { error: 'errors.loginBlocked' });
@@ -153,15 +154,15 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
         if (reservation.delayMs > 0) await sleep(reservation.delayMs);
         owner = await deps.accounts.authenticate(account, password, request.ip);
       } catch (error) {
-        deps.throttle.settle(reservation, 'unchecked', attempt);
+        await deps.throttle.settle(reservation, 'unchecked', attempt);
         if (error instanceof HashQueueFull) return busy(reply, error);
         throw error;
       }
-      deps.throttle.settle(reservation, owner ? 'right' : 'wrong', attempt);
+      await deps.throttle.settle(reservation, owner ? 'right' : 'wrong', attempt);
       if (!owner) return answer(reply, 401, { error: 'errors.loginWrong' });
       // A new session at every login; the old one, if any, ends (no session fixation).
-      deps.sessions.end(request.cookies[sessionCookie] ?? null);
-      const session = deps.sessions.create(owner.id, now());
+      await deps.sessions.end(request.cookies[sessionCookie] ?? null);
+      const session = await deps.sessions.create(owner.id, now());
       const cookies = [
         cookie(sessionCookie, session, SESSION_LIMITS.absoluteMs / 1000, deps),
         cookie(HINT_COOKIE, '1', SESSION_LIMITS.absoluteMs / 1000, deps, true),
@@ -170,18 +171,21 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
         cookies.push(cookie(deviceCookie, deps.throttle.deviceToken(account), DEVICE_MAX_AGE_S, deps));
       reply.header('set-cookie', cookies);
       const at = deps.clock();
-      deps.queueMail(loginNotice(owner, deps.agency, deps.agencyInbox, isLanguage(lng) ? lng : 'fr', at), at.getTime());
+      await deps.queueMail(
+        loginNotice(owner, deps.agency, deps.agencyInbox, isLanguage(lng) ? lng : 'fr', at),
+        at.getTime(),
+      );
       return answer(reply, 200, view(owner));
     });
 
     scope.post('/api/owner/logout', async (request, reply) => {
-      deps.sessions.end(request.cookies[sessionCookie] ?? null);
+      await deps.sessions.end(request.cookies[sessionCookie] ?? null);
       reply.header('set-cookie', ended);
       return answer(reply, 204);
     });
 
     scope.get('/api/owner/session', async (request, reply) => {
-      const owner = ownerOf(request, reply);
+      const owner = await ownerOf(request, reply);
       return owner ? answer(reply, 200, view(owner)) : answer(reply, 401, { error: 'errors.sessionGone' });
     });
 
@@ -192,18 +196,17 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
       // The answer comes first and is the same for every address; the work for a known one
       // happens after it, so not even the time of the answer tells whether it is known.
       setImmediate(() => {
-        try {
-          const owner = deps.accounts.byEmail(email);
+        void (async () => {
+          const owner = await deps.accounts.byEmail(email);
           const at = now();
-          if (!owner || deps.resets.recentCount(owner.id, at) >= (deps.resetsPerHour ?? 3)) return;
+          if (!owner) return;
+          const token = await deps.resets.create(owner.id, at, deps.resetsPerHour ?? 3);
+          if (token === null) return;
           const language: Lng = isLanguage(lng) ? lng : 'fr';
-          const token = deps.resets.create(owner.id, at);
           const page = deps.pages().login[language] ?? '/';
           const link = `${new URL(page, deps.agency.siteUrl).href}#reset=${token}`;
-          deps.queueMail(resetMail(owner, deps.agency, language, link), at);
-        } catch (error) {
-          request.log.error(error, 'reset link not sent');
-        }
+          await deps.queueMail(resetMail(owner, deps.agency, language, link), at);
+        })().catch((error: unknown) => request.log.error(error, 'reset link not sent'));
       });
       return answer(reply, 202, { ok: true });
     });
@@ -215,7 +218,7 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
         return answer(reply, 400, { error: 'errors.invalid', errors: parsed.errors });
       }
       const { token, password } = parsed.values;
-      if (deps.resets.peek(token, now()) === null) return answer(reply, 400, { error: 'errors.resetInvalid' });
+      if ((await deps.resets.peek(token, now())) === null) return answer(reply, 400, { error: 'errors.resetInvalid' });
       let hash: string;
       try {
         hash = await deps.accounts.hash(password, request.ip);
@@ -224,29 +227,29 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
         throw error;
       }
       // Using the link, changing the password and ending every session: all or nothing.
-      const done = deps.db.transaction(() => {
-        const ownerId = deps.resets.consume(token, now());
+      const done = await deps.sql.tx(async (tx) => {
+        const ownerId = await deps.resets.consume(tx, token, now());
         if (ownerId === null) return false;
-        deps.accounts.setPasswordHash(ownerId, hash, now());
-        deps.sessions.endAll(ownerId);
+        await deps.accounts.setPasswordHash(tx, ownerId, hash, now());
+        await deps.sessions.endAll(tx, ownerId);
         return true;
-      })();
+      });
       if (!done) return answer(reply, 400, { error: 'errors.resetInvalid' });
       return answer(reply, 200, { ok: true });
     });
 
     scope.get('/api/owner/properties', async (request, reply) => {
-      const owner = ownerOf(request, reply);
+      const owner = await ownerOf(request, reply);
       if (!owner) return answer(reply, 401, { error: 'errors.sessionGone' });
       // The owner comes with the list: the portal needs no separate session call before it.
-      return answer(reply, 200, listOf(owner));
+      return answer(reply, 200, await listOf(owner));
     });
 
     scope.get('/api/owner/properties/:id', async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
-      const owner = ownerOf(request, reply);
+      const owner = await ownerOf(request, reply);
       if (!owner) return answer(reply, 401, { error: 'errors.sessionGone' });
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
-      const report = id === null ? null : reportOf(owner, id);
+      const report = id === null ? null : await reportOf(owner, id);
       if (!report) return answer(reply, 404, { error: 'errors.unknownProperty' });
       return answer(reply, 200, report);
     });
@@ -256,11 +259,11 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
         renderer: deps.renderer,
         ownerOf,
         hadSession: (request) => Boolean(request.cookies[sessionCookie]),
-        preloadOf: (owner, id): PortalPreload => {
-          const report = id === null ? null : reportOf(owner, id);
+        preloadOf: async (owner, id): Promise<PortalPreload> => {
+          const report = id === null ? null : await reportOf(owner, id);
           return {
             id,
-            ...listOf(owner),
+            ...(await listOf(owner)),
             report,
             reportError: id !== null && !report ? 'errors.unknownProperty' : null,
           };

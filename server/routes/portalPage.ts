@@ -11,10 +11,10 @@ import type { PortalRenderer } from '../ssr/portalRenderer.ts';
 export interface PortalPageDeps {
   renderer: PortalRenderer;
   /** The owner of the request's session, or null (and the dead cookie is cleared). */
-  ownerOf(request: FastifyRequest, reply: FastifyReply): Owner | null;
+  ownerOf(request: FastifyRequest, reply: FastifyReply): Promise<Owner | null>;
   /** Whether the request came with a session cookie at all (then it has ended). */
   hadSession(request: FastifyRequest): boolean;
-  preloadOf(owner: Owner, id: number | null): PortalPreload;
+  preloadOf(owner: Owner, id: number | null): Promise<PortalPreload>;
 }
 
 /** The ?id= of a portal address, when it is a property id (as the page reads it). */
@@ -27,12 +27,12 @@ export function portalPageRoutes(scope: FastifyInstance, deps: PortalPageDeps): 
   for (const { portal, login } of deps.renderer.paths) {
     scope.get(portal, async (request, reply) => {
       reply.header('cache-control', 'no-store').header('vary', 'Cookie');
-      const owner = deps.ownerOf(request, reply);
+      const owner = await deps.ownerOf(request, reply);
       if (!owner) {
         const ended = deps.hadSession(request) ? '&ended=1' : '';
         return reply.redirect(`${login}?next=${encodeURIComponent(request.url)}${ended}`, 303);
       }
-      const html = await deps.renderer.render(request.url, deps.preloadOf(owner, idOf(request.query)));
+      const html = await deps.renderer.render(request.url, await deps.preloadOf(owner, idOf(request.query)));
       return reply.type('text/html; charset=utf-8').send(html);
     });
   }
