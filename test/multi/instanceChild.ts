@@ -1,0 +1,44 @@
+/**
+ * One server instance in a child process, for the two-instance test (server/instances.test.ts):
+ * the whole app on the PostgreSQL schema it is given, with a data folder of its own (so nothing
+ * is shared through a disk), the relay running against the test's SMTP server, listening on a
+ * free port it prints as "listening PORT". The test kills it with SIGKILL or SIGTERM.
+ */
+import { createApp } from '../../server/app.ts';
+import type { DatabaseSettings } from '../../server/db/settings.ts';
+import { smtpTransport } from '../../server/mail/transport.ts';
+
+interface Config {
+  distDir: string;
+  detailManifest: string;
+  dataDir: string;
+  database: DatabaseSettings;
+  smtpPort: number;
+  demoFile: string;
+  /** The relay's lease, short so that mails a killed instance had leased go soon. */
+  leaseMs: number;
+}
+
+const config = JSON.parse(process.env.INSTANCE_CONFIG ?? '{}') as Config;
+const app = await createApp({
+  distDir: config.distDir,
+  detailManifest: config.detailManifest,
+  dataDir: config.dataDir,
+  database: config.database,
+  mail: {
+    transport: smtpTransport({ host: '127.0.0.1', port: config.smtpPort, ignoreTls: true }),
+    leaseMs: config.leaseMs,
+  },
+  forms: { rateLimit: 0, captchaMaxNumber: 500, hashPassword: async (password) => `plain$${password}` },
+  owners: {
+    demoFile: config.demoFile,
+    hashPassword: async (password) => `plain$${password}`,
+    verifyPassword: async (password, stored) => stored === `plain$${password}`,
+    sleep: async () => undefined,
+  },
+  alerts: { schedule: false },
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+process.stdout.write(`listening ${typeof address === 'object' && address ? address.port : 0}\n`);
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
