@@ -184,9 +184,9 @@ async function mountForms(
   app.decorate('visits', { counter, stats: visitStats(db, counter, clock) });
   const threads = deps.threads;
   const relay: Relay = threads
-    ? relayThread(threads.relay, { dbFile, smtp: deps.mail?.smtp ?? null, outboxDir, from, uploadDir, domain }, log)
+    ? relayThread(threads.relay, { database, smtp: deps.mail?.smtp ?? null, outboxDir, from, uploadDir, domain }, log)
     : createRelay({
-        db,
+        sql,
         transport: deps.mail?.transport ?? fileTransport(outboxDir),
         clock,
         from,

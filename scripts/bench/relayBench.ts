@@ -1,8 +1,12 @@
 /**
  * The mail relay draining its outbox into a real SMTP server on 127.0.0.1: MAILS mails (a
- * rendered contact message each, as the forms queue them) in a real SQLite file, sent over
- * the relay's connection pool, leased and marked sent one by one as in production. Every
- * mail must arrive exactly once. Run alone with `npx tsx scripts/bench/relayBench.ts`.
+ * rendered contact message each, as the forms queue them) in the database, sent over the
+ * relay's connection pool, leased and marked sent one by one as in production. Every mail
+ * must arrive exactly once. By default a new SQLite file (opened as the relay thread opens
+ * it); given settings, that database, which must be one of the bench's own: it starts only
+ * on an empty outbox, and removes the mails it queued when it is done. Run alone with
+ * `npx tsx scripts/bench/relayBench.ts` (BENCH_DATABASE_URL for a PostgreSQL database, in
+ * schema bench_relay).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -10,14 +14,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { openDatabase } from '../../server/db/database.ts';
-import { outbox } from '../../server/mail/outboxSync.ts';
+import { openSql } from '../../server/db/open.ts';
+import type { DatabaseSettings } from '../../server/db/settings.ts';
+import { inList } from '../../server/db/sql.ts';
+import { outbox } from '../../server/mail/outbox.ts';
 import { createRelay } from '../../server/mail/relay.ts';
 import { renderMails } from '../../server/mail/render.ts';
 import { SMTP_POOL, smtpTransport } from '../../server/mail/transport.ts';
 import { VALID_VALUES } from '../../test/forms/validValues.ts';
 
 export interface RelayBench {
+  engine: DatabaseSettings['engine'];
   mails: number;
   delivered: number;
   duplicates: number;
@@ -26,7 +33,7 @@ export interface RelayBench {
   sessions: number;
 }
 
-export async function benchRelay(mails = 2_000): Promise<RelayBench> {
+export async function benchRelay(mails = 2_000, database?: DatabaseSettings): Promise<RelayBench> {
   const received = new Map<string, number>();
   let sessions = 0;
   const server = new SMTPServer({
@@ -52,7 +59,16 @@ export async function benchRelay(mails = 2_000): Promise<RelayBench> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-relay-'));
-  const db = openDatabase(path.join(dir, 'site.db'), { synchronous: 'NORMAL' });
+  const settings = database ?? { engine: 'sqlite', file: path.join(dir, 'site.db') };
+  const sql = await openSql(settings, { role: 'relay', synchronous: 'NORMAL' });
+  const waiting = await sql.get<{ n: number }>(`SELECT COUNT(*) AS "n" FROM outbox WHERE status = 'pending'`);
+  if (waiting?.n) {
+    await sql.close();
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(
+      `relay bench: the database's outbox holds ${waiting.n} mails; give the bench a database of its own`,
+    );
+  }
   const agency = {
     name: 'Immo Famenne',
     email: 'info@immo-famenne.be',
@@ -73,14 +89,16 @@ export async function benchRelay(mails = 2_000): Promise<RelayBench> {
     newsletterUrl: `${agency.siteUrl}/fr/newsletter/`,
   });
   if (!mail) throw new Error('relay bench: no mail rendered');
-  const box = outbox(db);
+  const box = outbox(sql);
   const queuedAt = Date.now();
-  db.transaction(() => {
-    for (let i = 0; i < mails; i++) box.add(null, mail, queuedAt);
-  })();
+  const ids = await sql.tx(async (tx) => {
+    const added: number[] = [];
+    for (let i = 0; i < mails; i++) added.push(await box.add(tx, null, mail, queuedAt));
+    return added;
+  });
 
   const relay = createRelay({
-    db,
+    sql,
     transport: smtpTransport({ host: '127.0.0.1', port, ignoreTls: true }),
     clock: () => new Date(),
     from: agency.email,
@@ -99,16 +117,20 @@ export async function benchRelay(mails = 2_000): Promise<RelayBench> {
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   await relay.stop();
-  db.close();
+  for (let i = 0; i < ids.length; i += 500) {
+    const some = ids.slice(i, i + 500);
+    await sql.run(`DELETE FROM outbox WHERE id IN ${inList(some)}`, some);
+  }
+  await sql.close();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   rmSync(dir, { recursive: true, force: true });
   const duplicates = [...received.values()].reduce((sum, n) => sum + n - 1, 0);
-  return { mails, delivered, duplicates, seconds, perSecond: delivered / seconds, sessions };
+  return { engine: settings.engine, mails, delivered, duplicates, seconds, perSecond: delivered / seconds, sessions };
 }
 
 export function relayLine(result: RelayBench): string {
   return (
-    `\nMail relay, outbox (SQLite) to a local SMTP server, pool of ${SMTP_POOL.maxConnections} connections ` +
+    `\nMail relay, outbox (${result.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}) to a local SMTP server, pool of ${SMTP_POOL.maxConnections} connections ` +
     `(${SMTP_POOL.maxMessages} mails each): ${result.delivered} of ${result.mails} mails in ` +
     `${result.seconds.toFixed(2)} s, ${result.perSecond.toFixed(0)} mails/s, ${result.sessions} SMTP sessions, ` +
     `${result.duplicates === 0 ? 'no duplicate' : `${result.duplicates} DUPLICATES`}. Target: >= 100 mails/s`
@@ -116,5 +138,9 @@ export function relayLine(result: RelayBench): string {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  console.log(relayLine(await benchRelay(Number(process.env.BENCH_MAILS ?? 2_000))));
+  const url = process.env.BENCH_DATABASE_URL;
+  const database: DatabaseSettings | undefined = url
+    ? { engine: 'postgres', url, schema: 'bench_relay', poolSize: 4 }
+    : undefined;
+  console.log(relayLine(await benchRelay(Number(process.env.BENCH_MAILS ?? 2_000), database)));
 }

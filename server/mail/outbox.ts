@@ -6,10 +6,13 @@
  *
  * The claim picks the due rows and leases them in one statement. On PostgreSQL the pick is
  * `FOR UPDATE SKIP LOCKED`: a relay passes over rows another relay is leasing at that moment
- * instead of waiting for them, and never leases a row twice. On SQLite the write transaction
- * is already one at a time across processes (BEGIN IMMEDIATE), which gives the same guarantee.
+ * instead of waiting for them, and never leases a row twice (a row leased and committed
+ * meanwhile is checked again against the condition, and no longer matches). The pick sits
+ * in `ARRAY(…)` there, which PostgreSQL runs exactly once, whatever plan it chooses. On
+ * SQLite the write transaction is already one at a time across processes (BEGIN IMMEDIATE),
+ * which gives the same guarantee.
  */
-import type { Queryable, Sql } from '../db/sql.ts';
+import { inList, type Queryable, type Sql } from '../db/sql.ts';
 import type { OutgoingMail } from './render.ts';
 
 export interface QueuedMail {
@@ -28,15 +31,15 @@ export interface QueuedMail {
 }
 
 const COLUMNS = 'id, role, to_address, reply_to, subject, text, html, attachments, headers, attempts, created_at';
+const DUE = `SELECT id FROM outbox
+  WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
+  ORDER BY next_attempt_at, id LIMIT ?`;
 
 export function outbox(sql: Sql) {
-  const claimText = `UPDATE outbox SET lease_until = ?
-     WHERE id IN (
-       SELECT id FROM outbox
-       WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
-       ORDER BY next_attempt_at, id LIMIT ?${sql.engine === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : ''}
-     )
-     RETURNING ${COLUMNS}`;
+  const claimText =
+    sql.engine === 'postgres'
+      ? `UPDATE outbox SET lease_until = ? WHERE id = ANY(ARRAY(${DUE} FOR UPDATE SKIP LOCKED)) RETURNING ${COLUMNS}`
+      : `UPDATE outbox SET lease_until = ? WHERE id IN (${DUE}) RETURNING ${COLUMNS}`;
 
   return {
     /**
@@ -64,35 +67,49 @@ export function outbox(sql: Sql) {
       );
       return Number(row?.id);
     },
-    /** Leases up to `limit` due mails for `leaseMs`, oldest due first. */
+    /** Leases up to `limit` due mails until `now + leaseMs`, oldest due first. */
     async claim(now: number, leaseMs: number, limit: number): Promise<QueuedMail[]> {
       const rows = await sql.tx((tx) => tx.all<QueuedMail>(claimText, [now + leaseMs, now, now, limit]));
       return rows.sort((a, b) => a.id - b.id);
     },
-    async markSent(id: number, now: number): Promise<void> {
+    /**
+     * The mail server took it. `note` keeps what the operator should know of a mail that went
+     * out incomplete (an attachment found nowhere, relay.ts).
+     */
+    async markSent(id: number, now: number, note: string | null = null): Promise<void> {
       await sql.run(
-        `UPDATE outbox SET status = 'sent', sent_at = ?, lease_until = NULL, attempts = attempts + 1 WHERE id = ?`,
-        [now, id],
+        `UPDATE outbox SET status = 'sent', sent_at = ?, lease_until = NULL, attempts = attempts + 1,
+           last_error = COALESCE(?, last_error)
+         WHERE id = ?`,
+        [now, note, id],
       );
     },
+    /**
+     * Only while the mail is still pending: a relay whose lease ran out must not put a mail
+     * another relay has sent meanwhile back in the queue (it would go twice).
+     */
     async markFailed(id: number, nextAttemptAt: number, error: string, giveUp: boolean): Promise<void> {
       await sql.run(
         `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, lease_until = NULL, last_error = ?,
-           status = CASE WHEN ? = 1 THEN 'failed' ELSE 'pending' END WHERE id = ?`,
+           status = CASE WHEN ? = 1 THEN 'failed' ELSE 'pending' END
+         WHERE id = ? AND status = 'pending'`,
         [nextAttemptAt, error.slice(0, 500), giveUp ? 1 : 0, id],
       );
     },
     /** Gives leased mails back unsent. */
     async release(ids: number[]): Promise<void> {
       if (ids.length === 0) return;
-      await sql.run(
-        `UPDATE outbox SET lease_until = NULL WHERE status = 'pending' AND id IN (${ids.map(() => '?').join(', ')})`,
-        ids,
-      );
+      await sql.run(`UPDATE outbox SET lease_until = NULL WHERE status = 'pending' AND id IN ${inList(ids)}`, ids);
     },
+    /**
+     * When the next pending mail may be claimed: its next attempt, or the end of its lease
+     * when another relay holds it (else a relay would look again and again while another
+     * sends, a lease's length long).
+     */
     async nextDueAt(): Promise<number | null> {
       const row = await sql.get<{ at: number | null }>(
-        `SELECT MIN(next_attempt_at) AS "at" FROM outbox WHERE status = 'pending'`,
+        `SELECT MIN(CASE WHEN lease_until > next_attempt_at THEN lease_until ELSE next_attempt_at END) AS "at"
+         FROM outbox WHERE status = 'pending'`,
       );
       return row?.at ?? null;
     },

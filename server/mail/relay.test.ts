@@ -1,14 +1,21 @@
 /** @jest-environment node */
-import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+/**
+ * The relay on the engine of the run (SQLite, or PostgreSQL under npm run test:pg), against a
+ * real SMTP server on 127.0.0.1 (test/mail/answeringSmtp.ts).
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
-import { openDatabase, type Db } from '../db/database.ts';
-import { outbox } from './outboxSync.ts';
-import { createRelay, extraHeaders } from './relay.ts';
+import { simpleParser } from 'mailparser';
+import { dropTestDatabase, freshTestSql, testEngine } from '../../test/db/testSql.ts';
+import { sourceWorker } from '../../test/forms/serverKit.ts';
+import { answeringSmtp, BUSY, GONE, type AnsweringSmtp } from '../../test/mail/answeringSmtp.ts';
+import { defaultDatabase } from '../db/settings.ts';
+import type { Sql } from '../db/sql.ts';
+import { outbox } from './outbox.ts';
+import { createRelay, extraHeaders, type RelayOptions } from './relay.ts';
+import { relayThread } from './relayThread.ts';
 import type { OutgoingMail } from './render.ts';
-import { smtpTransport } from './transport.ts';
+import { smtpTransport, type MailTransport } from './transport.ts';
 
 describe('extraHeaders', () => {
   it('passes the alerts’ List-Unsubscribe headers on as they were stored', () => {
@@ -38,131 +45,268 @@ describe('extraHeaders', () => {
   });
 });
 
-/**
- * The relay against a real SMTP server on 127.0.0.1 that answers each recipient as a mail
- * server would: 550 for an address it does not know (permanent), 451 while it is busy (a
- * temporary refusal), 250 otherwise.
- */
-describe('the relay and the mail server’s answers', () => {
-  const GONE = 'gone@example.be';
-  const BUSY = 'busy@example.be';
-  let server: SMTPServer;
-  let port: number;
-  let busy: boolean;
-  const tried: string[] = [];
-  const delivered: string[] = [];
-  let dir: string;
-  let db: Db;
-  let now: number;
-  const relays: ReturnType<typeof createRelay>[] = [];
+const DOMAIN = 'immo-famenne.be';
 
-  const mail = (to: string): OutgoingMail => ({
-    role: 'friend',
-    to,
-    replyTo: null,
-    subject: 'Une maison',
-    text: 'Bonjour',
-    html: '<p>Bonjour</p>',
-    attachments: [],
-  });
-  const relay = () => {
+const mail = (to: string, attachments: OutgoingMail['attachments'] = []): OutgoingMail => ({
+  role: 'friend',
+  to,
+  replyTo: null,
+  subject: 'Une maison',
+  text: 'Bonjour',
+  html: '<p>Bonjour</p>',
+  attachments,
+});
+
+async function until<T>(probe: () => Promise<T | undefined> | T | undefined, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('gave up waiting');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe(`the relay on ${testEngine}`, () => {
+  let smtp: AnsweringSmtp;
+  const logged: string[] = [];
+  let dir: string;
+  let uploadDir: string;
+  let sql: Sql;
+  let now: number;
+  const stops: (() => Promise<void>)[] = [];
+
+  const relay = (options: Partial<RelayOptions> = {}) => {
     const made = createRelay({
-      db,
-      transport: smtpTransport({ host: '127.0.0.1', port, ignoreTls: true }),
+      sql,
+      transport: smtpTransport({ host: '127.0.0.1', port: smtp.port, ignoreTls: true }),
       clock: () => new Date(now),
       from: 'info@immo-famenne.be',
-      uploadDir: dir,
-      domain: 'immo-famenne.be',
+      uploadDir,
+      domain: DOMAIN,
+      log: (line) => logged.push(line),
+      ...options,
     });
-    relays.push(made);
+    stops.push(() => made.stop());
     return made;
   };
-  const row = (id: number) =>
-    db.prepare('SELECT status, attempts, last_error, next_attempt_at FROM outbox WHERE id = ?').get(id) as {
+  const row = async (id: number) =>
+    (await sql.get<{
       status: string;
       attempts: number;
       last_error: string | null;
       next_attempt_at: number;
-    };
+      lease_until: number | null;
+    }>('SELECT status, attempts, last_error, next_attempt_at, lease_until FROM outbox WHERE id = ?', [id]))!;
 
   beforeEach(async () => {
-    busy = true;
-    tried.length = 0;
-    delivered.length = 0;
-    server = new SMTPServer({
-      secure: false,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onRcptTo(address, _session, callback) {
-        tried.push(address.address);
-        if (address.address === GONE)
-          return callback(Object.assign(new Error('5.1.1 No such user'), { responseCode: 550 }));
-        if (address.address === BUSY && busy)
-          return callback(Object.assign(new Error('4.3.2 Try again later'), { responseCode: 451 }));
-        callback();
-      },
-      onData(stream, session, callback) {
-        stream.on('data', () => undefined);
-        stream.on('end', () => {
-          delivered.push(...session.envelope.rcptTo.map((r) => r.address));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
-    dir = mkdtempSync(path.join(tmpdir(), 'relay-'));
-    db = openDatabase(path.join(dir, 'site.db'));
+    logged.length = 0;
+    smtp = await answeringSmtp();
+    ({ sql, dataDir: dir } = await freshTestSql('relay-'));
+    uploadDir = path.join(dir, 'uploads');
+    mkdirSync(uploadDir);
     now = Date.parse('2026-11-24T10:00:00Z');
   });
   afterEach(async () => {
-    await Promise.all(relays.splice(0).map((r) => r.stop()));
-    db.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await Promise.all(stops.splice(0).map((stop) => stop()));
+    await sql.close();
+    await dropTestDatabase(dir);
+    rmSync(dir, { recursive: true, force: true });
+    await smtp.close();
   });
 
   it('treats a 550 as final after one attempt, keeping the server’s answer, and still sends the rest', async () => {
-    const box = outbox(db);
-    const gone = box.add(null, mail(GONE), now);
-    const fine = box.add(null, mail('ami@example.fr'), now);
+    const box = outbox(sql);
+    const gone = await box.add(sql, null, mail(GONE), now);
+    const fine = await box.add(sql, null, mail('ami@example.fr'), now);
     const r = relay();
     expect(await r.run()).toBe(1);
-    expect(row(gone)).toMatchObject({ status: 'failed', attempts: 1 });
-    expect(row(gone).last_error).toMatch(/550 5\.1\.1 No such user/);
-    expect(row(fine)).toMatchObject({ status: 'sent' });
+    expect(await row(gone)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect((await row(gone)).last_error).toMatch(/550 5\.1\.1 No such user/);
+    expect(await row(fine)).toMatchObject({ status: 'sent', attempts: 1, lease_until: null });
     // Days later, nothing is tried again.
     now += 6 * 24 * 3600_000;
     expect(await r.run()).toBe(0);
-    expect(tried.filter((to) => to === GONE)).toHaveLength(1);
-    expect(delivered).toEqual(['ami@example.fr']);
+    expect(smtp.tried.filter((to) => to === GONE)).toHaveLength(1);
+    expect(smtp.received.map((m) => m.to)).toEqual([['ami@example.fr']]);
+    // The Message-ID is the outbox row's: a repeat after a crash is recognisably the same mail.
+    expect(smtp.messageIds()).toEqual([`<outbox-${fine}-${Date.parse('2026-11-24T10:00:00Z')}@${DOMAIN}>`]);
   });
 
   it('retries a 451 after its back-off and delivers once the server takes it', async () => {
-    const box = outbox(db);
-    const id = box.add(null, mail(BUSY), now);
+    const id = await outbox(sql).add(sql, null, mail(BUSY), now);
     const r = relay();
     expect(await r.run()).toBe(0);
-    expect(row(id)).toMatchObject({ status: 'pending', attempts: 1, next_attempt_at: now + 30_000 });
-    expect(row(id).last_error).toMatch(/451/);
+    expect(await row(id)).toMatchObject({ status: 'pending', attempts: 1, next_attempt_at: now + 30_000 });
+    expect((await row(id)).last_error).toMatch(/451/);
     // Not before its time.
     now += 10_000;
     expect(await r.run()).toBe(0);
-    expect(tried).toHaveLength(1);
-    busy = false;
+    expect(smtp.tried).toHaveLength(1);
+    smtp.busy = false;
     now += 30_000;
     expect(await r.run()).toBe(1);
-    expect(row(id)).toMatchObject({ status: 'sent', attempts: 2 });
-    expect(delivered).toEqual([BUSY]);
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(smtp.received.map((m) => m.to)).toEqual([[BUSY]]);
+  });
+
+  it('gives a mail refused again and again up after 5 days', async () => {
+    const id = await outbox(sql).add(sql, null, mail(BUSY), now);
+    const r = relay();
+    await r.run();
+    now += 5 * 24 * 3600_000 - 60_000;
+    await r.run();
+    expect(await row(id)).toMatchObject({ status: 'pending', attempts: 2 });
+    now += 60_000;
+    await r.run();
+    expect(await row(id)).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(logged.at(-1)).toMatch(/attempt 3, given up/);
+    expect(smtp.received).toHaveLength(0);
   });
 
   it('reuses its connections: many mails, few SMTP sessions', async () => {
     let sessions = 0;
-    server.on('connect', () => sessions++);
-    const box = outbox(db);
-    for (let i = 0; i < 30; i++) box.add(null, mail(`ami${i}@example.fr`), now);
-    const r = relay();
-    expect(await r.run()).toBe(30);
-    expect(delivered).toHaveLength(30);
+    smtp.server.on('connect', () => sessions++);
+    const box = outbox(sql);
+    for (let i = 0; i < 30; i++) await box.add(sql, null, mail(`ami${i}@example.fr`), now);
+    expect(await relay().run()).toBe(30);
+    expect(smtp.received).toHaveLength(30);
     expect(sessions).toBeLessThanOrEqual(3);
   });
+
+  it('attaches uploads from the database, else from the upload folder, and never holds a mail for a lost one', async () => {
+    const pdf = Buffer.from('%PDF-1.4 stored in the database');
+    const png = Buffer.from('\x89PNG kept on disk before issue 22', 'latin1');
+    await sql.run('INSERT INTO upload_files (stored_name, content) VALUES (?, ?)', ['in-db.pdf', pdf]);
+    writeFileSync(path.join(uploadDir, 'on-disk.png'), png);
+    const id = await outbox(sql).add(
+      sql,
+      null,
+      mail('agence@example.be', [
+        { field: 'plan', storedName: 'in-db.pdf', filename: 'plan.pdf' },
+        { field: 'photo', storedName: 'on-disk.png', filename: 'photo.png' },
+        { field: 'epc', storedName: 'nowhere.pdf', filename: 'peb.pdf' },
+      ]),
+      now,
+    );
+    expect(await relay().run()).toBe(1);
+    const parsed = await simpleParser(smtp.received[0]!.raw);
+    const files = Object.fromEntries(parsed.attachments.map((a) => [a.filename, a.content]));
+    expect(Object.keys(files)).toEqual(['plan.pdf', 'photo.png', 'peb.pdf.missing.txt']);
+    expect(files['plan.pdf']).toEqual(pdf);
+    expect(files['photo.png']).toEqual(png);
+    expect(files['peb.pdf.missing.txt']?.toString()).toMatch(/"peb\.pdf" .* could not be attached: .*nowhere\.pdf/);
+    // Sent, and the operator can find why it went without the file.
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect((await row(id)).last_error).toMatch(/sent without "peb\.pdf" \(nowhere\.pdf\)/);
+    expect(logged).toEqual([expect.stringMatching(/^mail \d+ to friend sent without "peb\.pdf"/)]);
+  });
+
+  it('waits and tries again while an upload folder cannot be read', async () => {
+    // A directory where the file should be: reading fails with something else than "not found".
+    mkdirSync(path.join(uploadDir, 'unreadable.pdf'));
+    const id = await outbox(sql).add(
+      sql,
+      null,
+      mail('agence@example.be', [{ field: 'plan', storedName: 'unreadable.pdf', filename: 'plan.pdf' }]),
+      now,
+    );
+    const r = relay();
+    expect(await r.run()).toBe(0);
+    expect(await row(id)).toMatchObject({ status: 'pending', attempts: 1, next_attempt_at: now + 30_000 });
+    expect(smtp.received).toHaveLength(0);
+    rmSync(path.join(uploadDir, 'unreadable.pdf'), { recursive: true });
+    writeFileSync(path.join(uploadDir, 'unreadable.pdf'), 'the plan');
+    now += 30_000;
+    expect(await r.run()).toBe(1);
+    expect((await simpleParser(smtp.received[0]!.raw)).attachments[0]?.content.toString()).toBe('the plan');
+  });
+
+  it('starts a mail only while its lease has a minute left, claiming the rest again', async () => {
+    const leftAtStart: number[] = [];
+    const transport: MailTransport = {
+      describe: 'a slow server',
+      async send(message) {
+        leftAtStart.push((await row(message.outboxId)).lease_until! - now);
+        now += 50_000;
+      },
+      close: () => undefined,
+    };
+    const box = outbox(sql);
+    for (let i = 0; i < 4; i++) await box.add(sql, null, mail(`ami${i}@example.fr`), now);
+    expect(await relay({ transport }).run()).toBe(4);
+    // 120 s, 70 s, then past the minute: the next mails go under a new lease.
+    expect(leftAtStart).toEqual([120_000, 70_000, 120_000, 70_000]);
+  });
+
+  it('sends when the next mail is due, at once when woken, and gives unsent leases back on close', async () => {
+    const r = relay({ clock: () => new Date() });
+    const box = outbox(sql);
+    const later = await box.add(sql, null, mail('plus-tard@example.fr'), Date.now() + 300);
+    const sent = async (id: number) => ((await row(id)).status === 'sent' ? true : undefined);
+    r.start();
+    await until(() => sent(later), 5_000);
+    // Queued by the server (the relay's next look is 30 s away): wake() sends it now.
+    const woken = await box.add(sql, null, mail('tout-de-suite@example.fr'), Date.now());
+    r.wake();
+    await until(() => sent(woken), 5_000);
+    expect(smtp.received).toHaveLength(2);
+
+    smtp.answerMs = 150;
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++) ids.push(await box.add(sql, null, mail(`ami${i}@example.fr`), Date.now()));
+    r.wake();
+    await until(() => (smtp.received.length > 2 ? true : undefined), 5_000);
+    await r.stop();
+    const rows = await Promise.all(ids.map(row));
+    const done = rows.filter((one) => one.status === 'sent');
+    // What was on its way finished and is marked; the rest is free for the next start at once.
+    expect(done.length).toBe(smtp.received.length - 2);
+    expect(done.length).toBeLessThan(12);
+    for (const one of rows.filter((each) => each.status !== 'sent')) {
+      expect(one).toMatchObject({ status: 'pending', attempts: 0, lease_until: null });
+    }
+  });
+
+  it('sends each of 200 mails exactly once with two relays on two connections (another thread)', async () => {
+    smtp.answerMs = 5;
+    const local = relay({ clock: () => new Date() });
+    // The other relay as the server runs it: its own thread and connection (on PostgreSQL its
+    // own pool, like another instance; on SQLite its own connection to the file).
+    const other = relayThread(
+      sourceWorker('server/mail/relayWorker.ts'),
+      {
+        database: defaultDatabase(dir),
+        smtp: { host: '127.0.0.1', port: smtp.port, ignoreTls: true },
+        outboxDir: path.join(dir, 'outbox'),
+        from: 'info@immo-famenne.be',
+        uploadDir,
+        domain: DOMAIN,
+      },
+      (line) => logged.push(line),
+    );
+    stops.push(() => other.stop());
+    other.start();
+    // Answered once the thread has opened its database and looked at the empty outbox.
+    expect(await other.run()).toBe(0);
+    const box = outbox(sql);
+    const queuedAt = Date.now();
+    await sql.tx(async (tx) => {
+      for (let i = 0; i < 200; i++) await box.add(tx, null, mail(`ami${i}@example.fr`), queuedAt);
+    });
+    const [here, there] = await Promise.all([local.run(), other.run()]);
+    expect(here + there).toBe(200);
+    // Both took part: the claims really ran side by side.
+    expect(here).toBeGreaterThan(0);
+    expect(there).toBeGreaterThan(0);
+    // A mail sent twice would arrive late: give it the time to.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const ids = smtp.messageIds();
+    expect(ids).toHaveLength(200);
+    expect(new Set(ids).size).toBe(200);
+    expect(await sql.all(`SELECT status, attempts, COUNT(*) AS "n" FROM outbox GROUP BY status, attempts`)).toEqual([
+      { status: 'sent', attempts: 1, n: 200 },
+    ]);
+    expect(logged).toEqual([]);
+  }, 60_000);
 });

@@ -7,10 +7,17 @@
  * further failure, up to 6 hours between tries, and is given up only after 5 days. A mail
  * carries a fixed Message-ID built from its outbox id, so if the process dies between the
  * mail server's answer and the "sent" mark, the repeat is recognisable as the same mail.
+ *
+ * Several relays may drain one outbox (several server instances on one PostgreSQL database):
+ * the lease (outbox.ts) gives each mail to one of them, and a relay starts a mail only while
+ * its lease has long enough left to finish it, so no other relay can claim a mail still
+ * being sent (leases are times on each instance's own clock, which NTP keeps within far less
+ * than that margin).
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from '../db/database.ts';
-import { outbox, type QueuedMail } from './outboxSync.ts';
+import type { Sql } from '../db/sql.ts';
+import { outbox, type QueuedMail } from './outbox.ts';
 import { isPermanentRefusal, type MailTransport } from './transport.ts';
 
 export const BACKOFF = { firstMs: 30_000, maxMs: 6 * 3600_000, giveUpAfterMs: 5 * 24 * 3600_000 } as const;
@@ -20,11 +27,11 @@ export function nextAttemptDelay(attempts: number): number {
 }
 
 export interface RelayOptions {
-  db: Db;
+  sql: Sql;
   transport: MailTransport;
   clock: () => Date;
   from: string;
-  /** Where uploads are kept, for attachments. */
+  /** Where uploads were kept before they were stored in the database, for their attachments. */
   uploadDir: string;
   /** Domain of the Message-IDs. */
   domain: string;
@@ -60,19 +67,76 @@ export function extraHeaders(json: string | undefined): Record<string, string> {
   return headers;
 }
 
+/** How long a claimed mail is the relay's; and how much of that a mail needs left to be started. */
+const LEASE_MS = 120_000;
+const SEND_MS = 60_000;
+
+interface StoredAttachment {
+  storedName: string;
+  filename: string;
+}
+
+/**
+ * An upload's bytes: from the database (upload_files, written in its submission's
+ * transaction), else from the upload folder, where files stored before that were kept; null
+ * when it is in neither. A folder that cannot be read (permissions, a disk gone) throws: the
+ * mail waits and is tried again, as for any other passing failure.
+ */
+async function uploadContent(sql: Sql, uploadDir: string, storedName: string): Promise<Buffer | null> {
+  const row = await sql.get<{ content: Buffer }>('SELECT content FROM upload_files WHERE stored_name = ?', [
+    storedName,
+  ]);
+  if (row) return row.content;
+  // A name is ours (a uuid and an extension); anything else never reaches outside the folder.
+  if (path.basename(storedName) !== storedName || storedName.startsWith('.')) return null;
+  try {
+    return await readFile(path.join(uploadDir, storedName));
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/**
+ * An attachment found nowhere does not hold its mail back. The visitor's message is what the
+ * agency must get, and a file in neither place will not come back: the row is committed with
+ * the mail itself, and an older file was written before its submission was stored. So the
+ * mail goes at once, with a short text file in the attachment's place (the agency then knows
+ * to ask the sender again, instead of thinking its mail program lost it), and the outbox row
+ * keeps the reason beside status "sent" for the operator (a backup may still hold the file).
+ */
+function missingNote(attachment: StoredAttachment) {
+  return {
+    filename: `${attachment.filename}.missing.txt`,
+    content:
+      `The file "${attachment.filename}" sent with this form could not be attached: the server no longer ` +
+      `holds it (stored as ${attachment.storedName}). Please ask the sender for it again.\n`,
+  };
+}
+
 export function createRelay(options: RelayOptions) {
-  const box = outbox(options.db);
-  const LEASE_MS = 120_000;
+  const box = outbox(options.sql);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
+  let scheduling: Promise<void> | null = null;
   let again = false;
   let stopped = true;
   let closing = false;
 
-  const toMessage = (mail: QueuedMail) => {
-    const attachments = JSON.parse(mail.attachments) as { storedName: string; filename: string }[];
+  async function toMessage(mail: QueuedMail) {
+    const stored = JSON.parse(mail.attachments) as StoredAttachment[];
+    const missing: StoredAttachment[] = [];
+    const attachments = [];
+    for (const attachment of stored) {
+      const content = await uploadContent(options.sql, options.uploadDir, attachment.storedName);
+      if (content) attachments.push({ filename: attachment.filename, content });
+      else {
+        missing.push(attachment);
+        attachments.push(missingNote(attachment));
+      }
+    }
     const headers = extraHeaders(mail.headers);
-    return {
+    const message = {
       outboxId: mail.id,
       messageId: `<outbox-${mail.id}-${mail.created_at}@${options.domain}>`,
       date: new Date(mail.created_at),
@@ -82,28 +146,42 @@ export function createRelay(options: RelayOptions) {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      attachments: attachments.map((a) => ({ filename: a.filename, path: path.join(options.uploadDir, a.storedName) })),
+      attachments,
       ...(Object.keys(headers).length > 0 ? { headers } : {}),
     };
-  };
+    return { message, missing };
+  }
 
-  /** Sends one leased mail and records the outcome; 1 when it was delivered. */
+  /**
+   * Sends one leased mail and records the outcome; 1 when it was delivered. A failure to
+   * record it (the database gone) is thrown: the pass stops, and a mail sent but not marked
+   * goes again, with the same Message-ID, once its lease is over.
+   */
   async function deliver(mail: QueuedMail): Promise<number> {
+    let missing: StoredAttachment[];
     try {
-      await options.transport.send(toMessage(mail));
-      box.markSent(mail.id, options.clock().getTime());
-      return 1;
+      const built = await toMessage(mail);
+      missing = built.missing;
+      await options.transport.send(built.message);
     } catch (error) {
       const at = options.clock().getTime();
       const permanent = isPermanentRefusal(error);
       const giveUp = permanent || at - mail.created_at >= BACKOFF.giveUpAfterMs;
-      box.markFailed(mail.id, at + nextAttemptDelay(mail.attempts + 1), String(error), giveUp);
+      await box.markFailed(mail.id, at + nextAttemptDelay(mail.attempts + 1), String(error), giveUp);
       const outcome = permanent ? ', refused for good' : giveUp ? ', given up' : '';
       options.log?.(
         `mail ${mail.id} to ${mail.role} not sent (attempt ${mail.attempts + 1}${outcome}): ${String(error)}`,
       );
       return 0;
     }
+    const note =
+      missing.length === 0
+        ? null
+        : `sent without ${missing.map((a) => `"${a.filename}" (${a.storedName})`).join(', ')}: ` +
+          'found neither in the database nor in the upload folder';
+    if (note) options.log?.(`mail ${mail.id} to ${mail.role} ${note}`);
+    await box.markSent(mail.id, options.clock().getTime(), note);
+    return 1;
   }
 
   async function pass(): Promise<number> {
@@ -114,20 +192,29 @@ export function createRelay(options: RelayOptions) {
     // Closing lets the mails being sent finish; the rest waits in the outbox for the next start.
     while (!closing) {
       const now = options.clock().getTime();
-      const batch = box.claim(now, LEASE_MS, 20);
+      const batch = await box.claim(now, LEASE_MS, 20);
       if (batch.length === 0) return delivered;
       let next = 0;
+      let failure: { error: unknown } | null = null;
+      // Past this, a mail could still be on its way when its lease ends and another relay takes it.
+      const lastStart = now + LEASE_MS - SEND_MS;
       const lane = async () => {
-        for (let mail = batch[next]; !closing && mail; mail = batch[next]) {
-          next++;
-          // Not `delivered += await …`: that reads `delivered` before the wait and loses the other lanes' counts.
-          const sent = await deliver(mail);
-          delivered += sent;
+        try {
+          while (!closing && !failure && next < batch.length && options.clock().getTime() <= lastStart) {
+            const mail = batch[next++] as QueuedMail;
+            // Not `delivered += await …`: that reads `delivered` before the wait and loses the other lanes' counts.
+            const sent = await deliver(mail);
+            delivered += sent;
+          }
+        } catch (error) {
+          failure ??= { error };
         }
       };
+      // Every lane ends before the pass does: close() waits for the pass, then closes the database.
       await Promise.all(Array.from({ length: lanes }, lane));
-      // Not sent: give the rest back at once rather than after their lease.
-      if (next < batch.length) box.release(batch.slice(next).map((queued) => queued.id));
+      // Not started: give them back at once rather than after their lease.
+      if (next < batch.length) await box.release(batch.slice(next).map((queued) => queued.id));
+      if (failure) throw (failure as { error: unknown }).error;
     }
     return delivered;
   }
@@ -153,14 +240,22 @@ export function createRelay(options: RelayOptions) {
     return running;
   }
 
+  /** The next pass when the next mail is due, or after pollMs at the latest (mail another instance queued). */
   function schedule(): void {
     if (stopped) return;
-    if (timer) clearTimeout(timer);
-    const next = box.nextDueAt();
-    const now = options.clock().getTime();
-    const wait = Math.max(50, Math.min(options.pollMs ?? 30_000, next === null ? Infinity : next - now));
-    timer = setTimeout(() => void run(), wait);
-    timer.unref();
+    const pending = box.nextDueAt().catch((error: unknown) => {
+      options.log?.(`relay could not read the outbox: ${String(error)}`);
+      return null;
+    });
+    scheduling = pending.then((next) => {
+      // A pass begun meanwhile (wake) schedules again when it ends.
+      if (stopped || running) return;
+      if (timer) clearTimeout(timer);
+      const now = options.clock().getTime();
+      const wait = Math.max(50, Math.min(options.pollMs ?? 30_000, next === null ? Infinity : next - now));
+      timer = setTimeout(() => void run(), wait);
+      timer.unref();
+    });
   }
 
   return {
@@ -179,6 +274,7 @@ export function createRelay(options: RelayOptions) {
       closing = true;
       if (timer) clearTimeout(timer);
       if (running) await running;
+      await scheduling;
       options.transport.close();
     },
   };

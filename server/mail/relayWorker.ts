@@ -1,10 +1,12 @@
 /**
  * The mail relay's own thread. Building a MIME message and handing it to the mail server is
  * the slowest part of a submission's life; here it never holds up the thread that answers
- * visitors. The worker opens its own connection to the same SQLite file (WAL lets it read
- * while others write) and runs the same relay as the tests run in-process.
+ * visitors. The worker opens its own connection to the database (on SQLite the same file,
+ * which WAL lets it read while others write; on PostgreSQL a pool of its own, of which it
+ * uses a few connections at most) and runs the same relay as the tests run in-process. The
+ * calls that come while it opens wait in the thread's port.
  *
- * Its connection commits with synchronous=NORMAL: it only writes leases and "sent" or retry
+ * On SQLite its connection commits with synchronous=NORMAL: it only writes leases and "sent" or retry
  * marks, and a mark lost to a power cut means that mail goes once more with the same
  * Message-ID, the caveat the relay already documents for a crash between send and mark.
  *
@@ -14,13 +16,14 @@
  */
 import { constants, setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
-import { openDatabase } from '../db/database.ts';
+import { openSql } from '../db/open.ts';
+import type { DatabaseSettings } from '../db/settings.ts';
 import { serveThread } from '../threads/serve.ts';
 import { createRelay } from './relay.ts';
 import { fileTransport, smtpTransport, type SmtpSettings } from './transport.ts';
 
 export interface RelayWorkerData {
-  dbFile: string;
+  database: DatabaseSettings;
   /** SMTP, or null for .eml files in outboxDir. */
   smtp: SmtpSettings | null;
   outboxDir: string;
@@ -36,17 +39,17 @@ try {
 }
 
 const data = workerData as RelayWorkerData;
-const db = openDatabase(data.dbFile, { synchronous: 'NORMAL' });
+const sql = await openSql(data.database, { role: 'relay', synchronous: 'NORMAL' });
 const thread = serveThread({
   call: () => relay.run(),
   note: () => relay.wake(),
   stop: async () => {
     await relay.stop();
-    db.close();
+    await sql.close();
   },
 });
 const relay = createRelay({
-  db,
+  sql,
   transport: data.smtp ? smtpTransport(data.smtp) : fileTransport(data.outboxDir),
   clock: () => new Date(),
   from: data.from,
