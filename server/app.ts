@@ -78,6 +78,9 @@ export interface AppDeps {
     to?: string;
     /** Run the relay loop (tests drive it by hand). */
     relay?: boolean;
+    /** The in-process relay's lease and poll (tests with several instances shorten them). */
+    leaseMs?: number;
+    pollMs?: number;
   };
   /** The owner portal: the demo seed, the auth key, and (tests) a fast hash and no waits. */
   owners?: Partial<OwnerOptions>;
@@ -193,6 +196,8 @@ async function mountForms(
         uploadDir,
         domain,
         log,
+        ...(deps.mail?.leaseMs ? { leaseMs: deps.mail.leaseMs } : {}),
+        ...(deps.mail?.pollMs ? { pollMs: deps.mail.pollMs } : {}),
       });
   const threadedIntake = threads ? intakeThread(threads.intake, { dbFile, settings }, log) : null;
   await formRoutes(app, {

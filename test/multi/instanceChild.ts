@@ -28,6 +28,7 @@ const app = await createApp({
   mail: {
     transport: smtpTransport({ host: '127.0.0.1', port: config.smtpPort, ignoreTls: true }),
     leaseMs: config.leaseMs,
+    pollMs: 500,
   },
   forms: { rateLimit: 0, captchaMaxNumber: 500, hashPassword: async (password) => `plain$${password}` },
   owners: {
