@@ -13,7 +13,8 @@ import { openSql } from './db/open.ts';
 import { defaultDatabase, type DatabaseSettings } from './db/settings.ts';
 import { submissionStore } from './forms/store.ts';
 import { captcha } from './forms/captcha.ts';
-import { authKey, captchaKey, liveTagIds, type TagIds } from './config.ts';
+import { liveTagIds, type TagIds } from './config.ts';
+import { serverKey } from './db/keys.ts';
 import { createRelay, type Relay } from './mail/relay.ts';
 import { relayThread } from './mail/relayThread.ts';
 import { localIntake } from './forms/intake.ts';
@@ -205,7 +206,7 @@ async function mountForms(
     intake: threadedIntake ?? localIntake(store, settings),
     captcha: captcha(
       {
-        hmacKey: deps.forms?.captchaKey ?? captchaKey(dataDir, undefined),
+        hmacKey: await serverKey(sql, 'captcha', deps.forms?.captchaKey, dataDir),
         maxNumber: deps.forms?.captchaMaxNumber ?? 20_000,
       },
       clock,
@@ -231,7 +232,7 @@ async function mountForms(
       relay,
       visits: visitStats(db, counter, clock),
     },
-    { ...deps.owners, authKey: deps.owners?.authKey ?? authKey(dataDir, undefined) },
+    { ...deps.owners, authKey: await serverKey(sql, 'auth', deps.owners?.authKey, dataDir) },
   );
   const alerts = await mountAlerts(
     app,

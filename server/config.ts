@@ -1,50 +1,8 @@
 /**
  * The server's settings from the environment, with the embedded defaults: data in data/
- * (SQLite file, uploads, .eml outbox), mail to the agency address of site.json, no SMTP.
+ * (SQLite file, .eml outbox), mail to the agency address of site.json, no SMTP. The generated
+ * keys live in the database (server/db/keys.ts), the database settings in server/db/settings.ts.
  */
-import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-
-/**
- * The captcha's signing key: CAPTCHA_HMAC_KEY, or one generated on first start and kept in
- * the data folder, so challenges survive a restart.
- */
-export function captchaKey(dataDir: string, fromEnv: string | undefined): string {
-  return secret(dataDir, 'captcha.key', fromEnv);
-}
-
-/**
- * The key that signs the owners' device cookies and hashes addresses in the login throttle:
- * AUTH_HMAC_KEY, or one generated on first start and kept in the data folder.
- */
-export function authKey(dataDir: string, fromEnv: string | undefined): string {
-  return secret(dataDir, 'auth.key', fromEnv);
-}
-
-/**
- * Two processes starting on a new data folder both find no key: each writes its own to a
- * file of its own, and link() puts one in place atomically (a link never shows a half-written
- * key, and fails if the name exists); the loser uses the winner's key.
- */
-function secret(dataDir: string, name: string, fromEnv: string | undefined): string {
-  if (fromEnv) return fromEnv;
-  const file = path.join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const key = randomBytes(32).toString('hex');
-  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(draft, key, { mode: 0o600, flag: 'wx' });
-  try {
-    linkSync(draft, file);
-    return key;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return readFileSync(file, 'utf8').trim();
-  } finally {
-    rmSync(draft, { force: true });
-  }
-}
 
 export function intFromEnv(value: string | undefined, fallback: number): number {
   const parsed = value === undefined ? Number.NaN : Number.parseInt(value, 10);

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { site } from '../src/config/site.ts';
 import { EDGE_DEFAULTS } from './edge.ts';
-import { authKey, captchaKey, intFromEnv, liveTagIds } from './config.ts';
+import { intFromEnv, liveTagIds } from './config.ts';
 import { checkDataDir, dataDirMessage } from './dataDir.ts';
 import { smtpSettingsFromEnv } from './mail/transport.ts';
 import { loadPortalRenderer, type EntryServer } from './ssr/portalRenderer.ts';
@@ -129,13 +129,14 @@ const app = await createApp({
   owners: {
     // The demo owners of the README on an empty database; DEMO_OWNERS=0 for a real deployment.
     ...(env.DEMO_OWNERS === '0' ? {} : { demoFile: path.resolve(here, '../../snapshot/owners.json') }),
-    authKey: authKey(dataDir, env.AUTH_HMAC_KEY),
+    // AUTH_HMAC_KEY and CAPTCHA_HMAC_KEY, or keys generated once into the database (server/db/keys.ts).
+    ...(env.AUTH_HMAC_KEY ? { authKey: env.AUTH_HMAC_KEY } : {}),
     renderer,
   },
   forms: {
     rateLimit: intFromEnv(env.FORMS_RATE_LIMIT, 20),
     captchaMaxNumber: intFromEnv(env.CAPTCHA_MAX_NUMBER, 20_000),
-    captchaKey: captchaKey(dataDir, env.CAPTCHA_HMAC_KEY),
+    ...(env.CAPTCHA_HMAC_KEY ? { captchaKey: env.CAPTCHA_HMAC_KEY } : {}),
   },
   alerts: {
     // The listings the alerts compare: the served build's dist/data/{buildId}/ unless named here.
