@@ -231,7 +231,7 @@ async function mountForms(
   const alerts = await mountAlerts(
     app,
     {
-      db,
+      sql,
       clock,
       agency,
       defaultLng: site.languages.default,
