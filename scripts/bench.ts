@@ -23,6 +23,7 @@ import { benchPublishPlan, publishPlanLine } from './bench/publishPlanBench.ts';
 import { benchLive, liveLines } from './bench/liveBench.ts';
 import { benchForms } from './bench/formsBench.ts';
 import { benchVisits, propertyIds, storedVisits } from './bench/visitsBench.ts';
+import { databaseSettings } from '../server/db/settings.ts';
 import { benchRelay, relayLine } from './bench/relayBench.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -309,17 +310,18 @@ async function runFormsBench(): Promise<void> {
 async function runVisitsBench(): Promise<void> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-visits-'));
-  const dbFile = path.join(dataDir, 'site.db');
+  // The server's database: its environment's DATABASE_URL, or the data folder's file.
+  const database = databaseSettings(process.env, dataDir);
   // The bench stands where a reverse proxy would, on the same host: it names each visitor's
   // address in X-Forwarded-For, so the per-address brake of the beacon sees many visitors.
   const server = await startServer(port, { DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1' });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  const before = storedVisits(dbFile);
+  const before = await storedVisits(database);
   const visits = await benchVisits(`http://${HOST}:${port}`, propertyIds(path.join('build', 'canonical.json'))).finally(
     () => server.kill('SIGTERM'),
   );
   await exited;
-  const after = storedVisits(dbFile);
+  const after = await storedVisits(database);
   const stored = { views: after.views - before.views, visitors: after.visitors - before.visitors };
   const lost = visits.noContent - stored.views;
   console.log(

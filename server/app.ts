@@ -179,13 +179,13 @@ async function mountForms(
   const { facts, canonical } = manifestReaders(view);
   const settings = { agency, agencyInbox: deps.mail?.to ?? site.agency.email, types: facts().types };
   const store = submissionStore(db);
-  const counter = visitCounter(db, { clock, log });
+  const counter = visitCounter(sql, { clock, log });
   visitRoutes(app, {
     counter,
     isProperty: (id) => Boolean(facts().subjects[`property/${id}`]),
     siteOrigin: new URL(siteUrl).origin,
   });
-  app.decorate('visits', { counter, stats: visitStats(db, counter, clock) });
+  app.decorate('visits', { counter, stats: visitStats(sql, counter, clock) });
   const threads = deps.threads;
   const relay: Relay = threads
     ? relayThread(threads.relay, { database, smtp: deps.mail?.smtp ?? null, outboxDir, from, uploadDir, domain }, log)
@@ -230,14 +230,14 @@ async function mountForms(
       agencyInbox: settings.agencyInbox,
       pages: () => facts().pages,
       relay,
-      visits: visitStats(db, counter, clock),
+      visits: visitStats(sql, counter, clock),
     },
     { ...deps.owners, authKey: await serverKey(sql, 'auth', deps.owners?.authKey, dataDir) },
   );
   const alerts = await mountAlerts(
     app,
     {
-      db,
+      sql,
       clock,
       agency,
       defaultLng: site.languages.default,
@@ -255,7 +255,7 @@ async function mountForms(
   threadedIntake?.start();
   if (deps.mail?.relay !== false) app.addHook('onReady', async () => relay.start());
   app.addHook('onClose', async () => {
-    counter.stop();
+    await counter.stop();
     // A run under way finishes before the database closes.
     await alerts.stop();
     await threadedIntake?.stop();

@@ -8,7 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
+import { openSql } from '../../server/db/open.ts';
+import type { DatabaseSettings } from '../../server/db/settings.ts';
 
 const WARMUP = 2_000;
 /**
@@ -96,14 +97,18 @@ export async function benchVisits(baseUrl: string, ids: number[], amount = 20_00
   };
 }
 
-/** Page views and unique visitors in visits_daily; read once the server has stopped. */
-export function storedVisits(dbFile: string): { views: number; visitors: number } {
-  const db = new Database(dbFile, { readonly: true });
+/**
+ * Page views and unique visitors in visits_daily, on the server's database (its SQLite file or
+ * its PostgreSQL, databaseSettings of the server's environment); read once the server has stopped.
+ */
+export async function storedVisits(database: DatabaseSettings): Promise<{ views: number; visitors: number }> {
+  const sql = await openSql(database, { role: 'bench', poolSize: 2 });
   try {
-    return db
-      .prepare('SELECT COALESCE(SUM(views), 0) AS views, COALESCE(SUM(visitors), 0) AS visitors FROM visits_daily')
-      .get() as { views: number; visitors: number };
+    const row = await sql.get<{ views: number; visitors: number }>(
+      'SELECT COALESCE(SUM(views), 0) AS "views", COALESCE(SUM(visitors), 0) AS "visitors" FROM visits_daily',
+    );
+    return row ?? { views: 0, visitors: 0 };
   } finally {
-    db.close();
+    await sql.close();
   }
 }

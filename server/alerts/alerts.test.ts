@@ -1,13 +1,13 @@
 /** @jest-environment node */
 /**
- * Saved-search alerts end to end: the app with a real SQLite file, the relay writing .eml
+ * Saved-search alerts end to end: the app with its database, the relay writing .eml
  * files, a catalogue directory shaped as the build writes it, and an injected clock. What is
  * asserted is what the visitor receives: recipient, subject, text, links, headers.
  */
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../app.ts';
+import { testSqlFor } from '../../test/db/testSql.ts';
 import { VALID_VALUES } from '../../test/forms/validValues.ts';
 import { makeSite, solvedCaptcha } from '../../test/forms/serverKit.ts';
 import {
@@ -256,9 +256,9 @@ describe('a new listing that matches', () => {
   it('writes to a German search saved while German was on in German, with the pages of the default language', async () => {
     const token = await registerAndConfirm('fr');
     // German is off now, so the form refuses it: a search saved while it was on is a row in German.
-    const db = new Database(path.join(site.dataDir, 'site.db'));
-    db.prepare("UPDATE demands SET lng = 'de'").run();
-    db.close();
+    const sql = await testSqlFor(site.dataDir);
+    await sql.run("UPDATE demands SET lng = 'de'");
+    await sql.close();
     await publishAt(START + HOUR, house(501));
     const [alert] = await deliver();
     expect(alert!.subject).toBe('Neu für Ihren Suchauftrag: Maison in Marche-en-Famenne');

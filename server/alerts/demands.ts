@@ -7,7 +7,7 @@
  */
 import { isLanguage, type Lng } from '../../src/config/languages.ts';
 import { isAlertFrequency, type AlertDemandView, type AlertFrequency } from '../../src/features/forms/rules/alerts.ts';
-import type { Db } from '../db/database.ts';
+import type { Queryable } from '../db/sql.ts';
 import { isEpcLetter } from '../../src/lib/searchCriteria.ts';
 import type { AlertCriteria } from './match.ts';
 
@@ -30,7 +30,8 @@ interface Row {
   id: number;
   email: string;
   lng: string;
-  name: string | null;
+  /** The submission's data, as JSON: the name the visitor typed with the search. */
+  data: string | null;
   token: string;
   status: string;
   frequency: string;
@@ -72,7 +73,7 @@ function toRecord(row: Row): DemandRecord {
     id: row.id,
     email: row.email,
     lng: isLanguage(row.lng) ? row.lng : 'en',
-    name: (row.name ?? '').trim(),
+    name: nameIn(row.data),
     token: row.token,
     status: (STATUSES.includes(row.status) ? row.status : 'pending') as DemandStatus,
     frequency: isAlertFrequency(row.frequency) ? row.frequency : 'immediately',
@@ -124,47 +125,59 @@ export function viewOf(demand: DemandRecord): AlertDemandView {
   };
 }
 
-export function demandStore(db: Db) {
+/** "First Last" from the submission's fields; a number is written as it is, anything else left out. */
+function nameIn(data: string | null): string {
+  let fields: unknown;
+  try {
+    fields = JSON.parse(data ?? '{}');
+  } catch {
+    return '';
+  }
+  if (typeof fields !== 'object' || fields === null) return '';
+  const part = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+  const { firstName, lastName } = fields as Record<string, unknown>;
+  return `${part(firstName)} ${part(lastName)}`.trim();
+}
+
+/** `q` is the server's database, or the transaction of an alert run. */
+export function demandStore(q: Queryable) {
   // The name comes from the submission the search was saved with (the visitor typed it there).
   const select = `SELECT d.id, d.email, d.lng, d.token, d.status, d.frequency, d.confirmed_at, d.goal, d.types,
       d.zones, d.min_price, d.max_price, d.bedrooms, d.bathrooms, d.garages, d.min_living, d.min_plot, d.epc,
-      d.parking, d.terrace, d.garden, d.lift, d.new_build,
-      trim(coalesce(json_extract(s.data, '$.firstName'), '') || ' ' || coalesce(json_extract(s.data, '$.lastName'), '')) AS name
+      d.parking, d.terrace, d.garden, d.lift, d.new_build, s.data
     FROM demands d JOIN submissions s ON s.id = d.submission_id`;
-  const byToken = db.prepare<[string], Row>(`${select} WHERE d.token = ?`);
-  const active = db.prepare<[], Row>(`${select} WHERE d.status = 'active' ORDER BY d.id`);
-  const confirm = db.prepare(
-    `UPDATE demands SET status = 'active', confirmed_at = ? WHERE token = ? AND status = 'pending'`,
-  );
-  const unsubscribe = db.prepare(
-    `UPDATE demands SET status = 'unsubscribed', unsubscribed_at = ? WHERE token = ? AND status <> 'unsubscribed'`,
-  );
-  const frequency = db.prepare('UPDATE demands SET frequency = ? WHERE token = ?');
-  const digestSent = db.prepare('UPDATE demands SET last_digest_at = ? WHERE id = ?');
 
-  const find = (token: string): DemandRecord | null => {
-    const row = byToken.get(token);
+  const find = async (token: string): Promise<DemandRecord | null> => {
+    const row = await q.get<Row>(`${select} WHERE d.token = ?`, [token]);
     return row ? toRecord(row) : null;
   };
 
   return {
     byToken: find,
     /** The double opt-in: a pending search becomes active from now on. */
-    confirm(token: string, now: number): DemandRecord | null {
-      confirm.run(now, token);
+    async confirm(token: string, now: number): Promise<DemandRecord | null> {
+      await q.run(`UPDATE demands SET status = 'active', confirmed_at = ? WHERE token = ? AND status = 'pending'`, [
+        now,
+        token,
+      ]);
       return find(token);
     },
-    unsubscribe(token: string, now: number): DemandRecord | null {
-      unsubscribe.run(now, token);
+    async unsubscribe(token: string, now: number): Promise<DemandRecord | null> {
+      await q.run(
+        `UPDATE demands SET status = 'unsubscribed', unsubscribed_at = ? WHERE token = ? AND status <> 'unsubscribed'`,
+        [now, token],
+      );
       return find(token);
     },
-    setFrequency(token: string, value: AlertFrequency): DemandRecord | null {
-      frequency.run(value, token);
+    async setFrequency(token: string, value: AlertFrequency): Promise<DemandRecord | null> {
+      await q.run('UPDATE demands SET frequency = ? WHERE token = ?', [value, token]);
       return find(token);
     },
-    active: (): DemandRecord[] => active.all().map(toRecord),
-    digestSent(id: number, now: number): void {
-      digestSent.run(now, id);
+    async active(): Promise<DemandRecord[]> {
+      return (await q.all<Row>(`${select} WHERE d.status = 'active' ORDER BY d.id`)).map(toRecord);
+    },
+    async digestSent(id: number, now: number): Promise<void> {
+      await q.run('UPDATE demands SET last_digest_at = ? WHERE id = ?', [now, id]);
     },
   };
 }

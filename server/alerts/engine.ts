@@ -12,11 +12,14 @@
  *
  * Everything of a run, the rows and the mails in the outbox, is one transaction: a run that
  * fails leaves nothing half done and the next one does it, and a run that succeeded has
- * marked what it mailed, so running again mails nothing twice. The clock is injected.
+ * marked what it mailed, so running again mails nothing twice. The transaction holds the lock
+ * "alerts": with several instances on one PostgreSQL database their runs happen one after
+ * another, and the second finds what the first mailed already marked (on SQLite every write
+ * transaction is one at a time anyway). The clock is injected.
  */
 import type { Lng } from '../../src/config/languages.ts';
-import type { Db } from '../db/database.ts';
-import { outbox } from '../mail/outboxSync.ts';
+import type { Sql, Tx } from '../db/sql.ts';
+import { outbox } from '../mail/outbox.ts';
 import type { Agency } from '../mail/render.ts';
 import type { AlertCatalogue, AlertListing } from './catalogue.ts';
 import { demandStore, type DemandRecord } from './demands.ts';
@@ -25,7 +28,7 @@ import { matches } from './match.ts';
 import { lastDigestTime } from './schedule.ts';
 
 export interface EngineDeps {
-  db: Db;
+  sql: Sql;
   clock: () => Date;
   catalogue: { load(): Promise<AlertCatalogue | null> };
   agency: Agency;
@@ -50,25 +53,7 @@ export interface RunReport {
 const NOTHING: RunReport = { recorded: 0, matched: 0, mails: 0 };
 
 export function alertEngine(deps: EngineDeps) {
-  const { db } = deps;
-  const box = outbox(db);
-  const demands = demandStore(db);
-  const countSeen = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM listings_seen');
-  const allSeen = db.prepare<[], { listing_id: number; first_seen_at: number }>(
-    'SELECT listing_id, first_seen_at FROM listings_seen',
-  );
-  const addSeen = db.prepare('INSERT OR IGNORE INTO listings_seen (listing_id, first_seen_at) VALUES (?, ?)');
-  const matchedIds = db.prepare<[number], { listing_id: number }>(
-    'SELECT listing_id FROM alert_matches WHERE demand_id = ?',
-  );
-  const addMatch = db.prepare(
-    'INSERT OR IGNORE INTO alert_matches (demand_id, listing_id, found_at, outbox_id) VALUES (?, ?, ?, NULL)',
-  );
-  const waitingOf = db.prepare<[number], { listing_id: number; found_at: number }>(
-    'SELECT listing_id, found_at FROM alert_matches WHERE demand_id = ? AND outbox_id IS NULL ORDER BY found_at, listing_id',
-  );
-  const mailed = db.prepare('UPDATE alert_matches SET outbox_id = ? WHERE demand_id = ? AND listing_id = ?');
-  const forget = db.prepare('DELETE FROM alert_matches WHERE demand_id = ? AND listing_id = ? AND outbox_id IS NULL');
+  const box = outbox(deps.sql);
 
   /** The listing as this search's mail shows it: in its language, else the site's default one. */
   function mailListing(listing: AlertListing, lng: Lng): MailListing | null {
@@ -87,20 +72,35 @@ export function alertEngine(deps: EngineDeps) {
   }
 
   /** Mails what waits for one search, when it is due; returns the mails queued. */
-  function send(demand: DemandRecord, catalogue: AlertCatalogue, now: number): number {
+  async function send(tx: Tx, demand: DemandRecord, catalogue: AlertCatalogue, now: number): Promise<number> {
+    const waiting = await tx.all<{ listing_id: number; found_at: number }>(
+      `SELECT listing_id, found_at FROM alert_matches WHERE demand_id = ? AND outbox_id IS NULL
+       ORDER BY found_at, listing_id`,
+      [demand.id],
+    );
     const ready: { listing: MailListing; foundAt: number }[] = [];
-    for (const row of waitingOf.all(demand.id)) {
+    for (const row of waiting) {
       const listing = catalogue.listings.get(row.listing_id);
       const shown = listing && !listing.facts.closed ? mailListing(listing, demand.lng) : null;
       // Gone or sold or let before its mail went: not mailed. Were it to come back, it may match again.
-      if (!shown) forget.run(demand.id, row.listing_id);
-      else ready.push({ listing: shown, foundAt: row.found_at });
+      if (!shown) {
+        await tx.run('DELETE FROM alert_matches WHERE demand_id = ? AND listing_id = ? AND outbox_id IS NULL', [
+          demand.id,
+          row.listing_id,
+        ]);
+      } else ready.push({ listing: shown, foundAt: row.found_at });
     }
     if (ready.length === 0) return 0;
     const recipient = recipientOf(demand);
+    const mailed = (outboxId: number, listingId: number) =>
+      tx.run('UPDATE alert_matches SET outbox_id = ? WHERE demand_id = ? AND listing_id = ?', [
+        outboxId,
+        demand.id,
+        listingId,
+      ]);
     if (demand.frequency === 'immediately') {
       for (const { listing } of ready) {
-        mailed.run(box.add(null, matchMail(recipient, listing, deps.agency), now), demand.id, listing.id);
+        await mailed(await box.add(tx, null, matchMail(recipient, listing, deps.agency), now), listing.id);
       }
       return ready.length;
     }
@@ -112,21 +112,27 @@ export function alertEngine(deps: EngineDeps) {
       demand.frequency,
       deps.agency,
     );
-    const outboxId = box.add(null, mail, now);
-    for (const { listing } of ready) mailed.run(outboxId, demand.id, listing.id);
-    demands.digestSent(demand.id, now);
+    const outboxId = await box.add(tx, null, mail, now);
+    for (const { listing } of ready) await mailed(outboxId, listing.id);
+    await demandStore(tx).digestSent(demand.id, now);
     return 1;
   }
 
-  const write = db.transaction((catalogue: AlertCatalogue, now: number): RunReport => {
-    const firstRun = (countSeen.get()?.n ?? 0) === 0;
-    const seen = new Map(allSeen.all().map((row) => [row.listing_id, row.first_seen_at]));
+  async function write(tx: Tx, catalogue: AlertCatalogue, now: number): Promise<RunReport> {
+    const rows = await tx.all<{ listing_id: number; first_seen_at: number }>(
+      'SELECT listing_id, first_seen_at FROM listings_seen',
+    );
+    const firstRun = rows.length === 0;
+    const seen = new Map(rows.map((row) => [row.listing_id, row.first_seen_at]));
     let recorded = 0;
     for (const id of catalogue.listings.keys()) {
       if (seen.has(id)) continue;
-      addSeen.run(id, now);
+      const added = await tx.run(
+        'INSERT INTO listings_seen (listing_id, first_seen_at) VALUES (?, ?) ON CONFLICT (listing_id) DO NOTHING',
+        [id, now],
+      );
       seen.set(id, now);
-      recorded++;
+      recorded += added.changes;
     }
     if (firstRun) return { recorded, matched: 0, mails: 0 };
 
@@ -136,19 +142,27 @@ export function alertEngine(deps: EngineDeps) {
       .sort((a, b) => b.firstSeen - a.firstSeen);
     let matched = 0;
     let mails = 0;
-    for (const demand of demands.active()) {
+    for (const demand of await demandStore(tx).active()) {
       if (demand.confirmedAt === null) continue;
-      const known = new Set(matchedIds.all(demand.id).map((row) => row.listing_id));
+      const known = new Set(
+        (
+          await tx.all<{ listing_id: number }>('SELECT listing_id FROM alert_matches WHERE demand_id = ?', [demand.id])
+        ).map((row) => row.listing_id),
+      );
       for (const { listing, firstSeen } of fresh) {
         if (firstSeen <= demand.confirmedAt) break;
         if (known.has(listing.facts.id) || !matches(listing.facts, demand.criteria)) continue;
-        addMatch.run(demand.id, listing.facts.id, now);
-        matched++;
+        const added = await tx.run(
+          `INSERT INTO alert_matches (demand_id, listing_id, found_at, outbox_id) VALUES (?, ?, ?, NULL)
+           ON CONFLICT (demand_id, listing_id) DO NOTHING`,
+          [demand.id, listing.facts.id, now],
+        );
+        matched += added.changes;
       }
-      mails += send(demand, catalogue, now);
+      mails += await send(tx, demand, catalogue, now);
     }
     return { recorded, matched, mails };
-  });
+  }
 
   let running: Promise<RunReport> | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -158,8 +172,8 @@ export function alertEngine(deps: EngineDeps) {
     const catalogue = await deps.catalogue.load();
     // Nothing published (no build yet, or a build being replaced): nothing to compare, nothing recorded.
     if (stopped || !catalogue || catalogue.listings.size === 0) return NOTHING;
-    // IMMEDIATE: the intake thread writes to the same file; take the write lock first.
-    const report = write.immediate(catalogue, deps.clock().getTime());
+    const now = deps.clock().getTime();
+    const report = await deps.sql.tx((tx) => write(tx, catalogue, now), { lock: 'alerts' });
     if (report.mails > 0) deps.wake();
     return report;
   }

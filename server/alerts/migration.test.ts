@@ -5,6 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { openDatabase } from '../db/database.ts';
 import { MIGRATIONS } from '../db/migrations.ts';
+import { sqliteSql } from '../db/sqlite.ts';
 import { demandStore } from './demands.ts';
 import { matches } from './match.ts';
 
@@ -46,7 +47,7 @@ describe('migration 3 (saved-search alerts)', () => {
 });
 
 describe('migration 6 (every criterion of a list)', () => {
-  it('keeps a search saved before it working: the new criteria read as not asked', () => {
+  it('keeps a search saved before it working: the new criteria read as not asked', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'migrate-')), 'site.db');
     const old = new Database(file);
     for (const step of MIGRATIONS.slice(0, 5)) old.exec(step);
@@ -64,7 +65,8 @@ describe('migration 6 (every criterion of a list)', () => {
 
     const db = openDatabase(file);
     expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
-    const [demand] = demandStore(db).active();
+    const sql = sqliteSql(db);
+    const [demand] = await demandStore(sql).active();
     expect(demand?.criteria).toEqual({
       goal: 'sale',
       types: [1],
@@ -104,6 +106,7 @@ describe('migration 6 (every criterion of a list)', () => {
       closed: false,
     };
     expect(matches(listing, demand!.criteria)).toBe(true);
-    db.close();
+    expect(demand?.name).toBe('Jan Claes');
+    await sql.close();
   });
 });

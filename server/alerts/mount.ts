@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Lng } from '../../src/config/languages.ts';
-import type { Db } from '../db/database.ts';
+import type { Sql } from '../db/sql.ts';
 import type { Relay } from '../mail/relay.ts';
 import type { Agency } from '../mail/render.ts';
 import { alertRoutes } from '../routes/alerts.ts';
@@ -29,7 +29,7 @@ export interface AlertOptions {
 export async function mountAlerts(
   app: FastifyInstance,
   context: {
-    db: Db;
+    sql: Sql;
     clock: () => Date;
     agency: Agency;
     defaultLng: Lng;
@@ -43,7 +43,7 @@ export async function mountAlerts(
 ): Promise<AlertEngine> {
   const log = (message: string) => app.log.warn(message);
   const engine = alertEngine({
-    db: context.db,
+    sql: context.sql,
     clock: context.clock,
     catalogue: catalogueSource({
       ...(options.catalogueDir ? { dir: options.catalogueDir } : {}),
@@ -59,9 +59,9 @@ export async function mountAlerts(
     log,
   });
   await alertRoutes(app, {
-    demands: demandStore(context.db),
+    demands: demandStore(context.sql),
     clock: context.clock,
-    throttle: failureThrottle(options.failureLimit ?? 30, 10 * 60_000, context.clock),
+    throttle: failureThrottle(context.sql, options.failureLimit ?? 30, 10 * 60_000, context.clock),
     siteUrl: context.agency.siteUrl,
   });
   if (options.schedule !== false) {

@@ -1,12 +1,16 @@
 /**
  * For the alerts' tests only (never imported by the server): a build's data directory written
  * the way scripts/build.ts writes it (catalogue.{lng}.json with the cards, {lng}/property-{id}.json
- * with the details, photo variants beside it in media/), and a reader for the .eml outbox.
+ * with the details, photo variants beside it in media/), a reader for the .eml outbox, and
+ * saved searches and queued mails straight in the database, for the tests of the engine and
+ * of the searches without the app.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import type { Queryable } from '../db/sql.ts';
+import { newAlertToken } from './token.ts';
 
 const LANGUAGES = ['nl', 'fr', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -219,4 +223,61 @@ export function tokenIn(text: string, page: string): string {
   const match = new RegExp(`${page}/\\?token=([0-9a-f]{32})`).exec(text);
   if (!match?.[1]) throw new Error(`no ${page} link in:\n${text}`);
   return match[1];
+}
+
+/** A saved search as a test describes it; the rest is the search of VALID_VALUES['demand-register']. */
+export interface TestDemand {
+  email?: string;
+  lng?: string;
+  /** The submission's fields the greeting reads. */
+  data?: Record<string, unknown>;
+  status?: 'pending' | 'active' | 'unsubscribed';
+  frequency?: 'immediately' | 'daily' | 'weekly';
+  confirmedAt?: number | null;
+  createdAt?: number;
+}
+
+/** Stores a saved search with its submission, as the demand-register form does; its id and token. */
+export async function saveDemand(q: Queryable, demand: TestDemand = {}): Promise<{ id: number; token: string }> {
+  const email = demand.email ?? 'jan.claes@example.be';
+  const lng = demand.lng ?? 'fr';
+  const createdAt = demand.createdAt ?? 0;
+  const status = demand.status ?? 'active';
+  const submission = await q.get<{ id: number }>(
+    `INSERT INTO submissions (kind, lng, subject, email, data, status, created_at)
+     VALUES ('demand-register', ?, NULL, ?, ?, 'accepted', ?) RETURNING id`,
+    [lng, email, JSON.stringify(demand.data ?? { firstName: 'Jan', lastName: 'Claes', email }), createdAt],
+  );
+  const token = newAlertToken();
+  const row = await q.get<{ id: number }>(
+    `INSERT INTO demands (submission_id, email, lng, goal, types, zones, min_price, max_price, bedrooms, bathrooms,
+       garages, min_living, min_plot, epc, parking, terrace, garden, lift, new_build, password_hash, token, status,
+       frequency, confirmed_at, created_at)
+     VALUES (?, ?, ?, 'sale', '[1,2]', '["5000","6900"]', 150000, 300000, 3, NULL, 1, 120, NULL, 'c', 0, 1, 1, 0, 0,
+       'hash', ?, ?, ?, ?, ?)
+     RETURNING id`,
+    [
+      Number(submission?.id),
+      email,
+      lng,
+      token,
+      status,
+      demand.frequency ?? 'immediately',
+      demand.confirmedAt === undefined ? (status === 'pending' ? null : createdAt) : demand.confirmedAt,
+      createdAt,
+    ],
+  );
+  return { id: Number(row?.id), token };
+}
+
+export interface QueuedTestMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The mails in the outbox, oldest first. */
+export function queuedMails(q: Queryable): Promise<QueuedTestMail[]> {
+  return q.all<QueuedTestMail>('SELECT id, to_address AS "to", subject, text FROM outbox ORDER BY id');
 }

@@ -22,14 +22,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { alertPageUrl, isAlertFrequency, isAlertToken } from '../../src/features/forms/rules/alerts.ts';
 import type { DemandRecord, DemandStore } from '../alerts/demands.ts';
 import { viewOf } from '../alerts/demands.ts';
-import type { failureThrottle } from '../alerts/failures.ts';
+import type { FailureThrottle } from '../alerts/failures.ts';
 import { pageLanguage } from '../alerts/mails.ts';
 import { errorReply } from '../errors.ts';
 
 export interface AlertRoutesDeps {
   demands: DemandStore;
   clock: () => Date;
-  throttle: ReturnType<typeof failureThrottle>;
+  throttle: FailureThrottle;
   siteUrl: string;
 }
 
@@ -54,23 +54,23 @@ export async function alertRoutes(app: FastifyInstance, deps: AlertRoutesDeps): 
    * Runs one change (or a read) for the token with the answers every route shares; `done`
    * answers a success (the search's view by default).
    */
-  function handle(
+  async function handle(
     request: FastifyRequest,
     reply: FastifyReply,
     token: unknown,
-    act: (token: string) => DemandRecord | null,
+    act: (token: string) => Promise<DemandRecord | null>,
     options: { check?: () => string | null; done?: (demand: DemandRecord) => FastifyReply } = {},
   ) {
-    const wait = deps.throttle.wait(request.ip);
+    const wait = await deps.throttle.wait(request.ip);
     if (wait > 0) return answer(reply.header('retry-after', String(wait)), 429, { error: 'errors.tooMany' });
     const problem = isAlertToken(token) ? (options.check?.() ?? null) : 'alerts.badToken';
     if (problem || !isAlertToken(token)) {
-      deps.throttle.fail(request.ip);
+      await deps.throttle.fail(request.ip);
       return answer(reply, 400, { error: problem ?? 'alerts.badToken' });
     }
-    const demand = act(token);
+    const demand = await act(token);
     if (!demand) {
-      deps.throttle.fail(request.ip);
+      await deps.throttle.fail(request.ip);
       return answer(reply, 404, { error: 'alerts.unknownToken' });
     }
     return options.done ? options.done(demand) : answer(reply, 200, viewOf(demand));
@@ -112,7 +112,7 @@ export async function alertRoutes(app: FastifyInstance, deps: AlertRoutesDeps): 
         request,
         reply,
         field(request.body, 'token'),
-        (token) => (isAlertFrequency(frequency) ? deps.demands.setFrequency(token, frequency) : null),
+        async (token) => (isAlertFrequency(frequency) ? deps.demands.setFrequency(token, frequency) : null),
         { check: () => (isAlertFrequency(frequency) ? null : 'alerts.badFrequency') },
       );
     });

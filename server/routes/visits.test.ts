@@ -1,10 +1,9 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fc from 'fast-check';
-import { openDatabase, type Db } from '../db/database.ts';
+import type { Sql } from '../db/sql.ts';
+import { dropTestDatabase, freshTestSql, testEngine } from '../../test/db/testSql.ts';
 import { visitCounter, type VisitCounter, type Visitor } from '../visits/counter.ts';
 import { visitRoutes } from './visits.ts';
 
@@ -15,16 +14,16 @@ const PROPERTIES = new Set([120, 134]);
 type Reply = Awaited<ReturnType<FastifyInstance['inject']>>;
 type Headers = Record<string, string>;
 
-describe('POST /api/visits', () => {
-  let dir: string;
-  let db: Db;
+describe(`POST /api/visits on ${testEngine}`, () => {
+  let dataDir: string;
+  let sql: Sql;
   let counter: VisitCounter;
   let app: FastifyInstance;
   let hits: { id: number; visitor: Visitor }[];
 
   async function build(trustProxy = false) {
     app = Fastify({ trustProxy });
-    const real = visitCounter(db, { clock: () => new Date('2026-07-15T10:00:00Z') });
+    const real = visitCounter(sql, { clock: () => new Date('2026-07-15T10:00:00Z') });
     counter = {
       hit: (id, visitor) => {
         hits.push({ id, visitor });
@@ -41,14 +40,11 @@ describe('POST /api/visits', () => {
   }
 
   /** Page views and visitors stored so far, all properties together. */
-  function stored(): { views: number; visitors: number } {
-    counter.flush();
-    return db
-      .prepare('SELECT COALESCE(SUM(views), 0) AS views, COALESCE(SUM(visitors), 0) AS visitors FROM visits_daily')
-      .get() as {
-      views: number;
-      visitors: number;
-    };
+  async function stored(): Promise<{ views: number; visitors: number } | undefined> {
+    await counter.flush();
+    return sql.get<{ views: number; visitors: number }>(
+      'SELECT COALESCE(SUM(views), 0) AS "views", COALESCE(SUM(visitors), 0) AS "visitors" FROM visits_daily',
+    );
   }
 
   async function send(body: string, headers: Headers = {}, contentType = 'text/plain'): Promise<Reply> {
@@ -69,23 +65,23 @@ describe('POST /api/visits', () => {
   }
 
   beforeEach(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'visit-routes-'));
-    db = openDatabase(path.join(dir, 'site.db'));
+    ({ sql, dataDir } = await freshTestSql('visit-routes-'));
     hits = [];
     await build();
   });
   afterEach(async () => {
     await app.close();
-    counter.stop();
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
+    await counter.stop();
+    await sql.close();
+    await dropTestDatabase(dataDir);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('counts a beacon sent as text/plain (sendBeacon) or as JSON', async () => {
     expectNoContent(await send('{"id":120}'));
     expectNoContent(await send('{"id":120}', {}, 'text/plain;charset=UTF-8'));
     expectNoContent(await send('{"id":134}', {}, 'application/json'));
-    expect(stored()).toEqual({ views: 3, visitors: 2 });
+    expect(await stored()).toEqual({ views: 3, visitors: 2 });
     expect(hits.map((h) => h.id)).toEqual([120, 120, 134]);
   });
 
@@ -93,6 +89,7 @@ describe('POST /api/visits', () => {
     await send('{"id":120}', { 'x-forwarded-for': '203.0.113.9' });
     expect(hits[0]?.visitor).toMatchObject({ address: '127.0.0.1', userAgent: FIREFOX });
     await app.close();
+    await counter.stop();
     await build(true);
     await send('{"id":120}', { 'x-forwarded-for': '203.0.113.9', 'accept-language': 'nl-BE' });
     expect(hits[1]?.visitor).toEqual({ address: '203.0.113.9', userAgent: FIREFOX, language: 'nl-BE' });
@@ -118,21 +115,21 @@ describe('POST /api/visits', () => {
       expect(reply.json()).toEqual({ error: 'errors.badRequest' });
       expect(reply.headers['cache-control']).toBe('no-store');
     }
-    expect(stored().views).toBe(0);
+    expect((await stored())?.views).toBe(0);
   });
 
   it('refuses a body over 1 KB', async () => {
     const reply = await send(JSON.stringify({ id: 120, pad: 'x'.repeat(1100) }));
     expect(reply.statusCode).toBe(413);
     expect(reply.json()).toEqual({ error: 'errors.tooLarge' });
-    expect(stored().views).toBe(0);
+    expect((await stored())?.views).toBe(0);
   });
 
   it('answers 404 to an id that is no property', async () => {
     const reply = await send('{"id":2}');
     expect(reply.statusCode).toBe(404);
     expect(reply.json()).toEqual({ error: 'errors.unknownProperty' });
-    expect(stored().views).toBe(0);
+    expect((await stored())?.views).toBe(0);
   });
 
   it.each([
@@ -159,7 +156,7 @@ describe('POST /api/visits', () => {
     ['a broken origin', { origin: 'http://[' }],
   ])('answers 204 without counting %s', async (_what, headers: Headers) => {
     expectNoContent(await send('{"id":120}', headers));
-    expect(stored().views).toBe(0);
+    expect((await stored())?.views).toBe(0);
     expect(hits).toEqual([]);
   });
 
@@ -170,22 +167,22 @@ describe('POST /api/visits', () => {
     ['on a Cubot phone', { 'user-agent': 'Mozilla/5.0 (Linux; Android 12; CUBOT X50) Chrome/156.0 Mobile Safari' }],
   ])('counts a visit %s', async (_what, headers: Headers) => {
     expectNoContent(await send('{"id":120}', headers));
-    expect(stored().views).toBe(1);
+    expect((await stored())?.views).toBe(1);
   });
 
   it('counts the same visitor once a day, every page view each time', async () => {
     for (let i = 0; i < 3; i++) await send('{"id":120}');
     await send('{"id":120}', { 'user-agent': `${FIREFOX} other` });
-    expect(stored()).toEqual({ views: 4, visitors: 2 });
+    expect(await stored()).toEqual({ views: 4, visitors: 2 });
   });
 
   it('counts one address rotating 50 user agents as 5 visitors at most, and answers each beacon 204', async () => {
     for (let n = 0; n < 50; n++)
       expectNoContent(await send('{"id":120}', { 'user-agent': `${FIREFOX} rotation/${n}` }));
-    expect(stored()).toEqual({ views: 50, visitors: 5 });
+    expect(await stored()).toEqual({ views: 50, visitors: 5 });
     // A flood beyond the day's share of this address adds nothing, and is still answered quietly.
     for (let n = 0; n < 20; n++) expectNoContent(await send('{"id":120}'));
-    expect(stored()).toEqual({ views: 50, visitors: 5 });
+    expect(await stored()).toEqual({ views: 50, visitors: 5 });
   });
 
   it('leaves text/plain alone on the other routes', async () => {

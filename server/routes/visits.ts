@@ -126,13 +126,8 @@ export function visitRoutes(app: FastifyInstance, deps: VisitRoutesDeps): void {
       const userAgent = header(request, 'user-agent');
       if (isBot(userAgent) || isPrefetch(request) || isCrossSite(request, deps.siteOrigin)) return noContent(reply);
 
-      try {
-        deps.counter.hit(id, { address: request.ip, userAgent, language: header(request, 'accept-language') });
-      } catch (error) {
-        // Only the day's turn touches the database here; a visitor's page must not care.
-        request.log.error(error, 'visit not counted');
-        return reply.code(503).send({ error: 'errors.server' });
-      }
+      // Counted in memory: the database is written a second later, whatever it answers.
+      deps.counter.hit(id, { address: request.ip, userAgent, language: header(request, 'accept-language') });
       return noContent(reply);
     });
   });
