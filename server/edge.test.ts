@@ -113,7 +113,7 @@ describe('proxy trust', () => {
     expect(third.json()).toEqual({ error: 'errors.tooMany' });
 
     for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) await beacon(address);
-    expect(storedVisitors(app)).toEqual({ views: 3, visitors: 1 });
+    expect(await storedVisitors(app)).toEqual({ views: 3, visitors: 1 });
   });
 
   it('believes the proxy TRUST_PROXY names', async () => {
@@ -122,7 +122,7 @@ describe('proxy trust', () => {
       expect((await newsletter(address)).statusCode).toBe(202);
     }
     for (const address of ['198.51.100.1', '198.51.100.2']) await beacon(address);
-    expect(storedVisitors(app)).toEqual({ views: 2, visitors: 2 });
+    expect(await storedVisitors(app)).toEqual({ views: 2, visitors: 2 });
   });
 
   it('reads TRUST_PROXY as addresses, ranges, names or a hop count', () => {
@@ -136,7 +136,7 @@ describe('proxy trust', () => {
 });
 
 /** Views and visitors of property 120 as its owner's statistics show them. */
-function storedVisitors(app: FastifyInstance): { views: number; visitors: number } {
-  const stats = app.visits?.stats.forProperty(120);
+async function storedVisitors(app: FastifyInstance): Promise<{ views: number; visitors: number }> {
+  const stats = await app.visits?.stats.forProperty(120);
   return { views: stats?.pageViews ?? -1, visitors: stats?.total ?? -1 };
 }
