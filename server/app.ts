@@ -174,7 +174,7 @@ async function mountForms(
   // What the forms, the owners and the alerts know of the listings: the current release's, per request.
   const { facts, canonical } = manifestReaders(view);
   const settings = { agency, agencyInbox: deps.mail?.to ?? site.agency.email, types: facts().types };
-  const store = submissionStore(db);
+  const store = submissionStore(sql);
   const counter = visitCounter(db, { clock, log });
   visitRoutes(app, {
     counter,
@@ -194,8 +194,9 @@ async function mountForms(
         domain,
         log,
       });
-  const threadedIntake = threads ? intakeThread(threads.intake, { dbFile, settings }, log) : null;
+  const threadedIntake = threads ? intakeThread(threads.intake, { database, settings }, log) : null;
   await formRoutes(app, {
+    sql,
     store,
     intake: threadedIntake ?? localIntake(store, settings),
     captcha: captcha(
@@ -210,7 +211,6 @@ async function mountForms(
     agency,
     facts,
     canonical,
-    uploadDir,
     rateLimit: { max: deps.forms?.rateLimit ?? 20, windowMs: 10 * 60_000 },
     hashPassword: deps.forms?.hashPassword ?? hashPassword,
   });
