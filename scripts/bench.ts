@@ -288,7 +288,8 @@ async function runFormsBench(): Promise<void> {
     CAPTCHA_MAX_NUMBER: '10',
   });
   try {
-    const forms = await benchForms(`http://${HOST}:${port}`, path.join(dataDir, 'site.db'), hmacKey);
+    const database = { engine: 'sqlite', file: path.join(dataDir, 'site.db') } as const;
+    const forms = await benchForms(`http://${HOST}:${port}`, database, hmacKey);
     const accepted = forms.accepted + forms.warmupAccepted;
     console.log(
       `\nPOST /api/forms/site-contact, 10 connections, ${forms.requests} requests after ${forms.warmup} to warm up: ` +

@@ -8,7 +8,6 @@ import { healthRoutes } from './routes/health.ts';
 import { tagRoutes } from './routes/tags.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { formRoutes } from './routes/forms.ts';
-import { openDatabase } from './db/database.ts';
 import { openSql } from './db/open.ts';
 import { defaultDatabase, type DatabaseSettings } from './db/settings.ts';
 import { submissionStore } from './forms/store.ts';
@@ -159,9 +158,6 @@ async function mountForms(
 ): Promise<void> {
   const database = deps.database ?? defaultDatabase(dataDir);
   const sql = await openSql(database, { role: 'server' });
-  // TRANSITIONAL (issue 22): the modules not yet on the storage interface share the SQLite file.
-  const dbFile = database.engine === 'sqlite' ? database.file : path.join(dataDir, 'site.db');
-  const db = openDatabase(dbFile);
   const siteUrl = site.siteUrl;
   const domain = new URL(siteUrl).hostname.replace(/^www\./, '');
   const uploadDir = path.join(dataDir, 'uploads');
@@ -178,7 +174,7 @@ async function mountForms(
   // What the forms, the owners and the alerts know of the listings: the current release's, per request.
   const { facts, canonical } = manifestReaders(view);
   const settings = { agency, agencyInbox: deps.mail?.to ?? site.agency.email, types: facts().types };
-  const store = submissionStore(db);
+  const store = submissionStore(sql);
   const counter = visitCounter(sql, { clock, log });
   visitRoutes(app, {
     counter,
@@ -200,8 +196,9 @@ async function mountForms(
         ...(deps.mail?.leaseMs ? { leaseMs: deps.mail.leaseMs } : {}),
         ...(deps.mail?.pollMs ? { pollMs: deps.mail.pollMs } : {}),
       });
-  const threadedIntake = threads ? intakeThread(threads.intake, { dbFile, settings }, log) : null;
+  const threadedIntake = threads ? intakeThread(threads.intake, { database, settings }, log) : null;
   await formRoutes(app, {
+    sql,
     store,
     intake: threadedIntake ?? localIntake(store, settings),
     captcha: captcha(
@@ -216,7 +213,6 @@ async function mountForms(
     agency,
     facts,
     canonical,
-    uploadDir,
     rateLimit: { max: deps.forms?.rateLimit ?? 20, windowMs: 10 * 60_000 },
     hashPassword: deps.forms?.hashPassword ?? hashPassword,
   });
@@ -260,7 +256,6 @@ async function mountForms(
     await alerts.stop();
     await threadedIntake?.stop();
     await relay.stop();
-    db.close();
     await sql.close();
   });
 }

@@ -13,10 +13,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { solveChallenge } from 'altcha-lib/v1';
 import { VALID_VALUES } from '../test/forms/validValues.ts';
 import { makeSite, startSmtp } from '../test/forms/serverKit.ts';
+import { testSqlFor } from '../test/db/testSql.ts';
 
 const CHILD = path.resolve('test/startup/durabilityChild.ts');
 type Site = ReturnType<typeof makeSite>;
@@ -182,19 +182,22 @@ interface Mail {
   created_at: number;
 }
 
-function storedState(site: Site) {
-  const db = new Database(path.join(site.dataDir, 'site.db'), { readonly: true });
-  const submissions = db.prepare('SELECT id, data FROM submissions ORDER BY id').all() as Row[];
-  const outbox = db
-    .prepare('SELECT id, submission_id, role, status, attempts, created_at FROM outbox ORDER BY id')
-    .all() as Mail[];
-  db.close();
-  return { submissions, outbox };
+async function storedState(site: Site) {
+  const sql = await testSqlFor(site.dataDir);
+  try {
+    const submissions = await sql.all<Row>('SELECT id, data FROM submissions ORDER BY id');
+    const outbox = await sql.all<Mail>(
+      'SELECT id, submission_id, role, status, attempts, created_at FROM outbox ORDER BY id',
+    );
+    return { submissions, outbox };
+  } finally {
+    await sql.close();
+  }
 }
 
 /** Each form stored exactly once, under the id its 202 answer named, with both its mails. */
-function expectStoredOnce(site: Site, forms: Form[], answers: Map<number, Answer>): void {
-  const { submissions, outbox } = storedState(site);
+async function expectStoredOnce(site: Site, forms: Form[], answers: Map<number, Answer>): Promise<void> {
+  const { submissions, outbox } = await storedState(site);
   const stored = forms.map((form) =>
     submissions.filter((row) => (JSON.parse(row.data) as { remarks: string }).remarks.includes(`(${form.marker})`)),
   );
@@ -251,7 +254,7 @@ describe('a server killed with SIGKILL while forms are in flight', () => {
     expect(retried.map((answer) => answer.status)).toEqual(Array(unanswered.length).fill(202));
     unanswered.forEach((index, n) => answers.set(index, retried[n]!));
 
-    expectStoredOnce(site, forms, answers);
+    await expectStoredOnce(site, forms, answers);
     // A form answered before the kill, sent again (a double click, a reload): the first answer.
     const answeredBefore = [...answers.keys()].filter((index) => !unanswered.includes(index)).slice(0, 10);
     for (const index of answeredBefore) {
@@ -264,7 +267,7 @@ describe('a server killed with SIGKILL while forms are in flight', () => {
     }
     await stopServer(server);
     await stopMailServer(smtp);
-    expectStoredOnce(site, forms, answers);
+    await expectStoredOnce(site, forms, answers);
   });
 });
 
@@ -288,12 +291,12 @@ describe('the mail relay of the running server while the mail server is down', (
     // Down: each pass tries every due mail, none leaves, each waits longer (30 s, then 60 s).
     expect(await relayPass(0)).toBe(0);
     expect(await relayPass(31_000)).toBe(0);
-    const waiting = storedState(site).outbox;
+    const waiting = (await storedState(site)).outbox;
     expect(waiting).toHaveLength(2 * forms.length);
     expect(waiting.map((mail) => [mail.status, mail.attempts])).toEqual(Array(waiting.length).fill(['pending', 2]));
     // Not yet due again: a pass sends nothing and counts no try.
     expect(await relayPass(0)).toBe(0);
-    expect(storedState(site).outbox.map((mail) => mail.attempts)).toEqual(Array(waiting.length).fill(2));
+    expect((await storedState(site)).outbox.map((mail) => mail.attempts)).toEqual(Array(waiting.length).fill(2));
 
     const back = await mailServer(smtpPort);
     let delivered = 0;
@@ -304,7 +307,7 @@ describe('the mail relay of the running server while the mail server is down', (
     await stopServer(server);
     await stopMailServer(back);
 
-    const outbox = storedState(site).outbox;
+    const outbox = (await storedState(site)).outbox;
     expect(outbox.map((mail) => mail.status)).toEqual(Array(outbox.length).fill('sent'));
     const expected = outbox.map((mail) => `<outbox-${mail.id}-${mail.created_at}@immo-famenne.be>`).sort();
     expect(back.mails.map((mail) => mail.parsed.messageId).sort()).toEqual(expected);

@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import Database from 'better-sqlite3';
 import { createApp, type AppDeps } from './app.ts';
 import { smtpTransport } from './mail/transport.ts';
 import { FORM_KINDS, type FormKind } from '../src/features/forms/rules/kinds.ts';
@@ -10,6 +9,8 @@ import { bookableSlots } from '../src/features/forms/rules/appointments.ts';
 import { belgianDay } from '../src/lib/dates.ts';
 import { VALID_VALUES } from '../test/forms/validValues.ts';
 import { makeSite, solvedCaptcha, startSmtp, type Received } from '../test/forms/serverKit.ts';
+import { storedRows } from '../test/forms/formsApp.ts';
+import { testEngine, testSqlFor } from '../test/db/testSql.ts';
 
 const AGENCY = 'info@immo-famenne.be';
 const fastHash = async (password: string) => `test$${password.length}`;
@@ -115,9 +116,14 @@ describe('POST /api/forms/{kind} with a real SQLite file and a real SMTP server'
     const mail = smtp.mails.find((m) => m.to.includes(AGENCY))!;
     expect(mail.parsed.attachments.map((a) => a.filename)).toEqual(['cv.pdf']);
     expect(mail.parsed.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
-    const uploads = readdirSync(path.join(site.dataDir, 'uploads'));
-    expect(uploads).toHaveLength(1);
-    expect(uploads[0]).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    // Kept in the database under a name of the server's, never under the visitor's.
+    const uploads = await storedRows<{ name: string; content: Buffer }>(
+      site,
+      'SELECT stored_name AS "name", content FROM upload_files',
+    );
+    expect(uploads.map((row) => row.name)).toEqual([expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/)]);
+    expect(Buffer.from(uploads[0]!.content)).toEqual(PDF);
+    expect(existsSync(path.join(site.dataDir, 'uploads'))).toBe(false);
   });
 
   it('refuses a file that is not what its name says', async () => {
@@ -196,9 +202,7 @@ describe('POST /api/forms/{kind} with a real SQLite file and a real SMTP server'
     expect(other.statusCode).toBe(422);
     await app.relay?.run();
     expect(smtp.mails.filter((m) => m.to.includes(AGENCY))).toHaveLength(1);
-    const db = new Database(path.join(site.dataDir, 'site.db'), { readonly: true });
-    expect(db.prepare('SELECT COUNT(*) AS n FROM submissions').get()).toEqual({ n: 1 });
-    db.close();
+    expect(await storedRows(site, 'SELECT COUNT(*) AS "n" FROM submissions')).toEqual([{ n: 1 }]);
   });
 
   it('accepts a honeypot hit quietly but mails nothing', async () => {
@@ -229,15 +233,18 @@ describe('POST /api/forms/{kind} with a real SQLite file and a real SMTP server'
   });
 
   it('says the appointments are full when every slot is booked', async () => {
-    const db = new Database(path.join(site.dataDir, 'site.db'));
-    const id = db
-      .prepare("INSERT INTO submissions (kind, lng, data, status, created_at) VALUES ('x', 'fr', '{}', 'accepted', 0)")
-      .run().lastInsertRowid;
-    const book = db.prepare(
-      "INSERT INTO appointments (submission_id, subject, day, slot) VALUES (?, 'property/120', ?, ?)",
+    const sql = await testSqlFor(site.dataDir);
+    const row = await sql.get<{ id: number }>(
+      "INSERT INTO submissions (kind, lng, data, status, created_at) VALUES ('x', 'fr', '{}', 'accepted', 0) RETURNING id",
     );
-    for (const slot of bookableSlots(belgianDay(new Date()))) book.run(id, slot.slice(0, 10), slot.slice(11));
-    db.close();
+    for (const slot of bookableSlots(belgianDay(new Date()))) {
+      await sql.run("INSERT INTO appointments (submission_id, subject, day, slot) VALUES (?, 'property/120', ?, ?)", [
+        row?.id ?? 0,
+        slot.slice(0, 10),
+        slot.slice(11),
+      ]);
+    }
+    await sql.close();
     expect((await app.inject({ method: 'GET', url: '/api/appointments/120' })).json()).toMatchObject({
       full: true,
       slots: [],
@@ -256,9 +263,7 @@ describe('POST /api/forms/{kind} with a real SQLite file and a real SMTP server'
 
   it('stores a demand as structured criteria with a hashed password', async () => {
     expect((await send(app, 'demand-register', await payload(app, 'demand-register'))).statusCode).toBe(202);
-    const db = new Database(path.join(site.dataDir, 'site.db'), { readonly: true });
-    const row = db.prepare('SELECT * FROM demands').get() as Record<string, unknown>;
-    db.close();
+    const [row] = await storedRows<Record<string, unknown>>(site, 'SELECT * FROM demands');
     expect(row).toMatchObject({
       goal: 'sale',
       types: '[1,2]',
@@ -270,9 +275,15 @@ describe('POST /api/forms/{kind} with a real SQLite file and a real SMTP server'
       garden: 1,
       parking: 0,
     });
-    expect(row.password_hash).toBe('test$21');
-    const stored = readFileSync(path.join(site.dataDir, 'site.db'));
-    expect(stored.includes('correct horse battery')).toBe(false);
+    expect(row?.password_hash).toBe('test$21');
+    const rows = await storedRows(site, 'SELECT * FROM submissions');
+    expect(JSON.stringify(rows)).toContain('Claes');
+    expect(JSON.stringify(rows)).not.toContain('correct horse battery');
+    // Nor anywhere in the SQLite file, freed pages and journal included.
+    if (testEngine === 'sqlite') {
+      const stored = readFileSync(path.join(site.dataDir, 'site.db'));
+      expect(stored.includes('correct horse battery')).toBe(false);
+    }
   });
 
   it('answers 404 for an unknown kind and 4xx for bodies that are not forms', async () => {
@@ -346,9 +357,7 @@ describe('the per-address limit', () => {
     expect(third.statusCode).toBe(429);
     expect(third.json()).toEqual({ error: 'errors.tooMany' });
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(500);
-    const db = new Database(path.join(site.dataDir, 'site.db'), { readonly: true });
-    expect(db.prepare('SELECT COUNT(*) AS n FROM submissions').get()).toEqual({ n: 2 });
-    db.close();
+    expect(await storedRows(site, 'SELECT COUNT(*) AS "n" FROM submissions')).toEqual([{ n: 2 }]);
     await app.close();
     await smtp.stop();
   });

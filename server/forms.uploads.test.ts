@@ -2,13 +2,16 @@
 /**
  * Uploads are checked by what they are, not by their first bytes: each bad file below is
  * built here, sent as the browser would, refused with its field's error key, and leaves
- * nothing in the upload folder. Good files of each kind still pass.
+ * nothing behind. Good files of each kind still pass, their bytes kept in the database
+ * (upload_files), never in the data folder.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { createDeflateRaw, crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { makeSite } from '../test/forms/serverKit.ts';
-import { formValues, formsApp, postForm, uploadedFiles, type Site } from '../test/forms/formsApp.ts';
+import { formValues, formsApp, postForm, storedRows, uploadedFiles, type Site } from '../test/forms/formsApp.ts';
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');
 const EXE = Buffer.concat([
@@ -125,14 +128,17 @@ afterEach(() => app.close());
 async function sendCv(bytes: Uint8Array, name = 'cv.pdf') {
   return postForm(app, 'job-contact', await formValues(app, 'job-contact'), { field: 'cv', name, bytes });
 }
+function sendCvWith(values: Record<string, unknown>, bytes: Uint8Array) {
+  return postForm(app, 'job-contact', values, { field: 'cv', name: 'cv.pdf', bytes });
+}
 async function sendPhoto(bytes: Uint8Array, name = 'photo.jpg') {
   return postForm(app, 'testimonial', await formValues(app, 'testimonial'), { field: 'image', name, bytes });
 }
 
-function expectRefused(response: Awaited<ReturnType<typeof sendCv>>, field: string, key: string) {
+async function expectRefused(response: Awaited<ReturnType<typeof sendCv>>, field: string, key: string) {
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({ error: 'errors.invalid', errors: { [field]: key } });
-  expect(uploadedFiles(site)).toEqual([]);
+  expect(await uploadedFiles(site)).toEqual([]);
 }
 
 describe('images are decoded, not trusted by their header', () => {
@@ -142,27 +148,38 @@ describe('images are decoded, not trusted by their header', () => {
       ascii('JFIF\0\x01\x01\0\0\x01\0\x01\0\0'),
       EXE,
     ]);
-    expectRefused(await sendPhoto(fake), 'image', 'errors.imageUnreadable');
+    await expectRefused(await sendPhoto(fake), 'image', 'errors.imageUnreadable');
   });
 
   it('refuses a real JPEG with an executable appended (a polyglot)', async () => {
-    expectRefused(await sendPhoto(Buffer.concat([await jpeg(), EXE])), 'image', 'errors.imageUnreadable');
+    await expectRefused(await sendPhoto(Buffer.concat([await jpeg(), EXE])), 'image', 'errors.imageUnreadable');
   });
 
   it('refuses a real PNG with a ZIP appended', async () => {
     const appended = Buffer.concat([await png(), zip(WORD)]);
-    expectRefused(await sendPhoto(appended, 'photo.png'), 'image', 'errors.imageUnreadable');
+    await expectRefused(await sendPhoto(appended, 'photo.png'), 'image', 'errors.imageUnreadable');
   });
 
   it('refuses a truncated JPEG', async () => {
     const whole = await jpeg();
-    expectRefused(await sendPhoto(whole.subarray(0, whole.length - 40)), 'image', 'errors.imageUnreadable');
+    await expectRefused(await sendPhoto(whole.subarray(0, whole.length - 40)), 'image', 'errors.imageUnreadable');
   });
 
-  it('accepts a real JPEG and a real PNG', async () => {
-    expect((await sendPhoto(await jpeg())).statusCode).toBe(202);
-    expect((await sendPhoto(await png(), 'photo.png')).statusCode).toBe(202);
-    expect(uploadedFiles(site)).toHaveLength(2);
+  it('accepts a real JPEG and a real PNG, and keeps their bytes in the database', async () => {
+    const photos = [await jpeg(), await png()];
+    expect((await sendPhoto(photos[0]!)).statusCode).toBe(202);
+    expect((await sendPhoto(photos[1]!, 'photo.png')).statusCode).toBe(202);
+    const kept = await storedRows<{ type: string; bytes: number; original: string; content: Buffer }>(
+      site,
+      `SELECT u.type, u.bytes, u.original_name AS "original", f.content FROM uploads u
+       JOIN upload_files f ON f.stored_name = u.stored_name ORDER BY u.id`,
+    );
+    expect(kept.map((row) => [row.type, row.bytes, row.original])).toEqual([
+      ['jpeg', photos[0]!.length, 'photo.jpg'],
+      ['png', photos[1]!.length, 'photo.png'],
+    ]);
+    expect(kept.map((row) => Buffer.from(row.content))).toEqual(photos);
+    expect(existsSync(path.join(site.dataDir, 'uploads'))).toBe(false);
   });
 });
 
@@ -181,7 +198,7 @@ describe('a PDF with active content is refused', () => {
     ['a name hidden with #xx escapes', '4 0 obj << /S /J#61va#53cript /J#53 (app.alert(1)) >> endobj'],
     ['HTML and a script in its body', '<html><body><script>alert(document.cookie)</script></body></html>'],
   ])('%s', async (_name, object) => {
-    expectRefused(await sendCv(pdf(object)), 'cv', 'errors.fileActiveContent');
+    await expectRefused(await sendCv(pdf(object)), 'cv', 'errors.fileActiveContent');
   });
 
   it('finds JavaScript inside a compressed object stream', async () => {
@@ -192,7 +209,7 @@ describe('a PDF with active content is refused', () => {
       ascii('\nendstream\nendobj'),
     ]);
     const file = pdf(stream.toString('latin1'));
-    expectRefused(await sendCv(file), 'cv', 'errors.fileActiveContent');
+    await expectRefused(await sendCv(file), 'cv', 'errors.fileActiveContent');
   });
 
   it('accepts a plain PDF with links and an OpenAction that only opens a page', async () => {
@@ -206,7 +223,7 @@ describe('a Word document with bad archive entries is refused', () => {
   it('an entry of 200 MB once inflated (a zip bomb)', async () => {
     const file = zip([...WORD, { name: 'word/media/image1.png', deflated: await bomb() }]);
     expect(file.length).toBeLessThan(1024 * 1024);
-    expectRefused(await sendCv(file, 'cv.docx'), 'cv', 'errors.fileActiveContent');
+    await expectRefused(await sendCv(file, 'cv.docx'), 'cv', 'errors.fileActiveContent');
   });
 
   it.each([
@@ -217,34 +234,46 @@ describe('a Word document with bad archive entries is refused', () => {
     ['an OLE package', 'word/embeddings/oleObject1.bin'],
   ])('%s', async (_name, entry) => {
     const file = zip([...WORD, { name: entry, data: EXE }]);
-    expectRefused(await sendCv(file, 'cv.docx'), 'cv', 'errors.fileActiveContent');
+    await expectRefused(await sendCv(file, 'cv.docx'), 'cv', 'errors.fileActiveContent');
   });
 
   it('accepts a plain Word document', async () => {
     const file = zip([...WORD, { name: 'word/media/image1.png', data: await png() }]);
     expect((await sendCv(file, 'cv.docx')).statusCode).toBe(202);
-    expect(uploadedFiles(site)).toHaveLength(1);
+    expect(await uploadedFiles(site)).toHaveLength(1);
   });
 });
 
 describe('a refused or unsaved submission leaves no file behind', () => {
   it('refuses a file name with a bidi override or a control character', async () => {
-    expectRefused(await sendCv(pdf(), 'cv\u202Efdp.exe'), 'cv', 'errors.fileNameInvalid');
-    expectRefused(await sendCv(pdf(), 'cv\u001b[31m.pdf'), 'cv', 'errors.fileNameInvalid');
+    await expectRefused(await sendCv(pdf(), 'cv\u202Efdp.exe'), 'cv', 'errors.fileNameInvalid');
+    await expectRefused(await sendCv(pdf(), 'cv\u001b[31m.pdf'), 'cv', 'errors.fileNameInvalid');
   });
 
   it('writes nothing when the values fail validation', async () => {
     const values = await formValues(app, 'job-contact', { lastName: '' });
     const response = await postForm(app, 'job-contact', values, { field: 'cv', name: 'cv.pdf', bytes: pdf() });
     expect(response.statusCode).toBe(400);
-    expect(uploadedFiles(site)).toEqual([]);
+    expect(await uploadedFiles(site)).toEqual([]);
   });
 
   it('writes no file for a honeypot hit, which stores no upload', async () => {
     const values = await formValues(app, 'job-contact', { fax: 'http://spam.example' });
     const response = await postForm(app, 'job-contact', values, { field: 'cv', name: 'cv.pdf', bytes: pdf() });
     expect(response.statusCode).toBe(202);
-    expect(uploadedFiles(site)).toEqual([]);
+    expect(await uploadedFiles(site)).toEqual([]);
+  });
+
+  it('keeps no file of a submission refused by a conflict (its captcha already spent)', async () => {
+    const values = await formValues(app, 'job-contact');
+    const first = pdf('4 0 obj << /Title (first) >> endobj');
+    expect((await sendCvWith(values, first)).statusCode).toBe(202);
+    const again = await sendCvWith({ ...values, lastName: 'Other' }, pdf('4 0 obj << /Title (second) >> endobj'));
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: 'errors.invalid', errors: { captcha: 'errors.captchaInvalid' } });
+    const kept = await storedRows<{ content: Buffer }>(site, 'SELECT content FROM upload_files');
+    expect(kept.map((row) => Buffer.from(row.content))).toEqual([first]);
+    expect(await storedRows(site, 'SELECT COUNT(*) AS "n" FROM uploads')).toEqual([{ n: 1 }]);
   });
 
   it('keeps one file when the same submit arrives twice at once with one Idempotency-Key', async () => {
@@ -257,6 +286,6 @@ describe('a refused or unsaved submission leaves no file behind', () => {
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([202, 202]);
     expect(b.json()).toEqual(a.json());
-    expect(uploadedFiles(site)).toHaveLength(1);
+    expect(await uploadedFiles(site)).toHaveLength(1);
   });
 });

@@ -4,15 +4,14 @@
  * no free text of theirs, and at most RECIPIENT_DAILY_CAP mails a day to one address, counted
  * apart for a third party's address and for the visitor's own.
  */
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import Database from 'better-sqlite3';
 import { createApp } from './app.ts';
 import { RECIPIENT_DAILY_CAP } from './mail/recipientCap.ts';
 import { smtpTransport } from './mail/transport.ts';
 import type { FormKind } from '../src/features/forms/rules/kinds.ts';
 import { VALID_VALUES } from '../test/forms/validValues.ts';
 import { makeSite, solvedCaptcha, startSmtp } from '../test/forms/serverKit.ts';
+import { storedRows } from '../test/forms/formsApp.ts';
 
 const FRIEND_CAP = RECIPIENT_DAILY_CAP['third-party'];
 const VISITOR_CAP = RECIPIENT_DAILY_CAP.visitor;
@@ -49,13 +48,13 @@ describe('mail to an address a visitor typed', () => {
     const payload = { ...VALID_VALUES[kind], lng: 'fr', captcha, ...extra };
     return app.inject({ method: 'POST', url: `/api/forms/${kind}`, payload });
   }
-  const queuedTo = (address: string) => {
-    const db = new Database(path.join(site.dataDir, 'site.db'), { readonly: true });
-    const row = db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE lower(to_address) = ?').get(address) as {
-      n: number;
-    };
-    db.close();
-    return row.n;
+  const queuedTo = async (address: string) => {
+    const [row] = await storedRows<{ n: number }>(
+      site,
+      'SELECT COUNT(*) AS "n" FROM outbox WHERE lower(to_address) = ?',
+      [address],
+    );
+    return row?.n;
   };
 
   it('sends the friend no free text of the sender, only who sent which listing', async () => {
@@ -75,7 +74,7 @@ describe('mail to an address a visitor typed', () => {
     const response = await send('send-to-friend', { senderName: 'Bank alert: call 0900 12 34 56' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'errors.invalid', errors: { senderName: 'errors.senderNameInvalid' } });
-    expect(queuedTo(FRIEND)).toBe(0);
+    expect(await queuedTo(FRIEND)).toBe(0);
   });
 
   it('does not echo a long free text in the confirmation; the agency still reads it', async () => {
@@ -98,7 +97,7 @@ describe('mail to an address a visitor typed', () => {
     const over = await send('send-to-friend');
     expect(over.statusCode).toBe(429);
     expect(over.json()).toEqual({ error: 'errors.recipientLimit', errors: { friendEmail: 'errors.recipientLimit' } });
-    expect(queuedTo(FRIEND)).toBe(FRIEND_CAP);
+    expect(await queuedTo(FRIEND)).toBe(FRIEND_CAP);
     // Another friend is not concerned.
     expect((await send('send-to-friend', { friendEmail: 'autre@example.fr' })).statusCode).toBe(202);
     await app.relay?.run();
@@ -106,7 +105,7 @@ describe('mail to an address a visitor typed', () => {
 
     now = new Date(now.getTime() + 24 * 3600_000);
     expect((await send('send-to-friend')).statusCode).toBe(202);
-    expect(queuedTo(FRIEND)).toBe(FRIEND_CAP + 1);
+    expect(await queuedTo(FRIEND)).toBe(FRIEND_CAP + 1);
   });
 
   it('still takes a contact message past the cap, without one more confirmation to that address', async () => {
@@ -123,6 +122,6 @@ describe('mail to an address a visitor typed', () => {
     }
     expect((await send('send-to-friend', { friendEmail: visitor })).statusCode).toBe(429);
     expect((await send('site-contact')).statusCode).toBe(202);
-    expect(queuedTo(visitor)).toBe(FRIEND_CAP + 1);
+    expect(await queuedTo(visitor)).toBe(FRIEND_CAP + 1);
   });
 });

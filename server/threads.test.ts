@@ -1,15 +1,13 @@
 /** @jest-environment node */
 /**
  * The server's way of running forms: the intake and the mail relay each in a worker thread,
- * on a real SQLite file and a real SMTP server on 127.0.0.1.
+ * the intake on its own connection to the database, and a real SMTP server on 127.0.0.1.
  */
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './app.ts';
-import { testSqlFor } from '../test/db/testSql.ts';
 import { VALID_VALUES } from '../test/forms/validValues.ts';
 import { makeSite, solvedCaptcha, sourceWorker, startSmtp, type Received } from '../test/forms/serverKit.ts';
+import { multipartBody, storedRows } from '../test/forms/formsApp.ts';
 
 const AGENCY = 'info@immo-famenne.be';
 
@@ -68,9 +66,11 @@ describe('forms with the intake and the relay in their own threads', () => {
     expect(response.statusCode).toBe(202);
     const { id } = response.json<{ id: number }>();
 
-    const db = new Database(path.join(site.dataDir, 'site.db'), { readonly: true });
-    const row = db.prepare('SELECT kind, lng, data FROM submissions WHERE id = ?').get(id) as
-      { kind: string; lng: string; data: string } | undefined;
+    const [row] = await storedRows<{ kind: string; lng: string; data: string }>(
+      site,
+      'SELECT kind, lng, data FROM submissions WHERE id = ?',
+      [id],
+    );
     expect(row?.kind).toBe('site-contact');
     expect(row?.lng).toBe('nl');
     expect(JSON.parse(row?.data ?? '{}')).toMatchObject({
@@ -84,14 +84,10 @@ describe('forms with the intake and the relay in their own threads', () => {
     expect(toAgency?.parsed.text).toContain('Threadé');
     expect(toAgency?.parsed.replyTo?.text).toContain(String(VALID_VALUES['site-contact'].email));
     expect(toVisitor?.parsed.subject).toBeTruthy();
-    db.close();
-    // The relay thread's marks, read as the test's own connection to the app's database.
-    const sql = await testSqlFor(site.dataDir);
     const sent = await until(async () => {
-      const row = await sql.get<{ n: number }>(`SELECT COUNT(*) AS "n" FROM outbox WHERE status = 'sent'`);
-      return row?.n === 2 ? row.n : undefined;
+      const [count] = await storedRows<{ n: number }>(site, `SELECT COUNT(*) AS "n" FROM outbox WHERE status = 'sent'`);
+      return count?.n === 2 ? count.n : undefined;
     });
-    await sql.close();
     expect(sent).toBe(2);
 
     // The same key again: the first answer, and no third mail.
@@ -118,5 +114,20 @@ describe('forms with the intake and the relay in their own threads', () => {
     });
     expect(second.statusCode).toBe(400);
     expect(second.json()).toEqual({ error: 'errors.invalid', errors: { captcha: 'errors.captchaInvalid' } });
+  }, 30_000);
+
+  it('stores an uploaded file’s bytes from the thread, as they were sent', async () => {
+    const cv = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const values = { ...VALID_VALUES['job-contact'], lng: 'fr', captcha: await solvedCaptcha(app) };
+    const { body, headers } = multipartBody(values, { field: 'cv', name: 'cv.pdf', bytes: cv });
+    const response = await app.inject({ method: 'POST', url: '/api/forms/job-contact', payload: body, headers });
+    expect(response.statusCode).toBe(202);
+    const files = await storedRows<{ content: Buffer; bytes: number }>(
+      site,
+      `SELECT f.content, u.bytes FROM uploads u JOIN upload_files f ON f.stored_name = u.stored_name
+       WHERE u.submission_id = ?`,
+      [response.json<{ id: number }>().id],
+    );
+    expect(files.map((file) => [Buffer.from(file.content), file.bytes])).toEqual([[cv, cv.length]]);
   }, 30_000);
 });

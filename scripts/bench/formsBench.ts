@@ -1,14 +1,16 @@
 /**
- * POST /api/forms/site-contact under load, with the durable write (SQLite, synchronous=FULL)
- * and the relay writing .eml files meanwhile: 10 connections (autocannon), the per-address
+ * POST /api/forms/site-contact under load, with the durable write (SQLite with
+ * synchronous=FULL, or PostgreSQL: the database the server under test uses) and the relay
+ * writing .eml files meanwhile: 10 connections (autocannon), the per-address
  * limit lifted, every request with its own solved captcha and Idempotency-Key, as a browser
  * sends them. A first run of WARMUP requests lets the server's JIT compile the request path
  * (a deployed server is warm) and is not counted in the figures. Afterwards every 202 of
  * both runs must be a row in the database: zero lost.
  */
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
 import { createChallenge, solveChallenge } from 'altcha-lib/v1';
+import { openSql } from '../../server/db/open.ts';
+import type { DatabaseSettings } from '../../server/db/settings.ts';
 import { VALID_VALUES } from '../../test/forms/validValues.ts';
 
 const WARMUP = 2_000;
@@ -40,9 +42,10 @@ async function answers(count: number, hmacKey: string): Promise<string[]> {
   return out;
 }
 
+/** `database`: the settings the server under test runs with, to count what it stored. */
 export async function benchForms(
   baseUrl: string,
-  dbFile: string,
+  database: DatabaseSettings,
   hmacKey: string,
   amount = 20_000,
 ): Promise<FormsBench> {
@@ -83,11 +86,11 @@ export async function benchForms(
     });
   const warm = await load(WARMUP);
   const result = await load(amount);
-  const db = new Database(dbFile, { readonly: true });
-  const rows = (db.prepare("SELECT COUNT(*) AS n FROM submissions WHERE kind = 'site-contact'").get() as { n: number })
-    .n;
-  const mails = (db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n;
-  db.close();
+  const sql = await openSql(database, { role: 'bench', poolSize: 2 });
+  const count = async (text: string) => (await sql.get<{ n: number }>(text))?.n ?? 0;
+  const rows = await count(`SELECT COUNT(*) AS "n" FROM submissions WHERE kind = 'site-contact'`);
+  const mails = await count('SELECT COUNT(*) AS "n" FROM outbox');
+  await sql.close();
   return {
     warmup: warm.requests.total,
     warmupAccepted: warm['2xx'],

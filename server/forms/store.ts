@@ -1,58 +1,38 @@
 /**
- * "Accepted means stored": a submission, its uploads' records, its mails and what it changes
- * (a booked visit, a newsletter subscription, a saved search) are written in one SQLite
+ * "Accepted means stored": a submission, its uploads (records and bytes), its mails and what
+ * it changes (a booked visit, a newsletter subscription, a saved search) are written in one
  * transaction before the visitor gets 202. The same transaction records the captcha answer
  * (one answer, one form) and the Idempotency-Key with the answer given, so a repeated submit
  * gets the first answer and nothing is stored or mailed twice.
  *
- * Group commit: the submissions that reach the store in the same turn of the event loop are
- * written in one outer transaction, each in its own savepoint, so a conflict undoes only its
- * own submission while the batch shares one fsync. Nobody is answered before that commit.
+ * The key is claimed first (its primary key, ON CONFLICT DO NOTHING): of two submits with one
+ * key, on one instance or two, the second finds the claim, waits on PostgreSQL for the first's
+ * transaction to end, and gets its answer, having written nothing of its own.
+ *
+ * On SQLite, group commit: the submissions that reach the store in the same turn of the event
+ * loop are written in one transaction, each in its own savepoint, so a conflict undoes only its
+ * own submission while the batch shares one fsync. On PostgreSQL each submission is its own
+ * transaction and the pool runs them side by side. Nobody is answered before the commit.
  */
-import type { Db } from '../db/database.ts';
-import { outbox } from '../mail/outboxSync.ts';
+import type { Queryable, Sql } from '../db/sql.ts';
+import { outbox } from '../mail/outbox.ts';
 import { recipientCap } from '../mail/recipientCap.ts';
 import type { OutgoingMail } from '../mail/render.ts';
+import { writeEffects, type Effects } from './effects.ts';
 
-export interface Submission {
+export type { DemandRow, Upload } from './effects.ts';
+
+export interface Submission extends Effects {
   kind: string;
-  lng: string;
   subject: string | null;
   email: string | null;
   /** The values as stored: validated, without the captcha and without any password. */
   data: Record<string, unknown>;
   spam: boolean;
   mails: OutgoingMail[];
-  uploads: { field: string; storedName: string; type: string; bytes: number; originalName: string }[];
   captcha: { signature: string; expiresAt: number } | null;
   idempotency: { key: string; hash: string } | null;
   appointment?: { day: string; slot: string };
-  newsletter?: { email: string; firstName: string | null; subscribe: boolean };
-  demand?: DemandRow;
-}
-
-export interface DemandRow {
-  email: string;
-  goal: string;
-  types: number[];
-  zones: string[];
-  minPrice: number | null;
-  maxPrice: number | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  garages: number | null;
-  minLiving: number | null;
-  minPlot: number | null;
-  /** EPC at most: a letter a-g, null for any. */
-  epc: string | null;
-  parking: boolean;
-  terrace: boolean;
-  garden: boolean;
-  lift: boolean;
-  newBuild: boolean;
-  passwordHash: string;
-  /** The saved search's key in its mail links (server/alerts/token.ts). */
-  token: string;
 }
 
 export interface StoredAnswer {
@@ -78,109 +58,87 @@ class Conflict extends Error {
   }
 }
 
-export function submissionStore(db: Db) {
-  const box = outbox(db);
-  const cap = recipientCap(db);
-  const findKey = db.prepare('SELECT kind, request_hash, status, body FROM idempotency WHERE key = ?');
-  const insertKey = db.prepare(
-    'INSERT INTO idempotency (key, kind, request_hash, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+/** The answer stored with a key: replayed for the same request, a conflict for another. */
+async function answerOf(q: Queryable, key: string, kind: string, hash: string): Promise<StoreResult | null> {
+  const row = await q.get<{ kind: string; request_hash: string; status: number; body: string }>(
+    'SELECT kind, request_hash, status, body FROM idempotency WHERE key = ?',
+    [key],
   );
-  const useCaptcha = db.prepare('INSERT OR IGNORE INTO captcha_used (signature, expires_at) VALUES (?, ?)');
-  const forgetCaptchas = db.prepare('DELETE FROM captcha_used WHERE expires_at < ?');
-  const forgetKeys = db.prepare('DELETE FROM idempotency WHERE created_at < ?');
-  const insertSubmission = db.prepare(
-    'INSERT INTO submissions (kind, lng, subject, email, data, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  const insertUpload = db.prepare(
-    'INSERT INTO uploads (submission_id, field, stored_name, type, bytes, original_name) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const book = db.prepare('INSERT OR IGNORE INTO appointments (submission_id, subject, day, slot) VALUES (?, ?, ?, ?)');
-  const subscribe = db.prepare(
-    `INSERT INTO newsletter (email, lng, first_name, subscribed_at, unsubscribed_at) VALUES (?, ?, ?, ?, NULL)
-     ON CONFLICT (email) DO UPDATE SET lng = excluded.lng, first_name = COALESCE(excluded.first_name, first_name),
-       subscribed_at = excluded.subscribed_at, unsubscribed_at = NULL`,
-  );
-  const unsubscribe = db.prepare('UPDATE newsletter SET unsubscribed_at = ? WHERE email = ?');
-  // A saved search waits for its double opt-in (the confirm link of the visitor's mail).
-  const insertDemand = db.prepare(
-    `INSERT INTO demands (submission_id, email, lng, goal, types, zones, min_price, max_price, bedrooms, bathrooms,
-       garages, min_living, min_plot, epc, parking, terrace, garden, lift, new_build, password_hash, token, status,
-       created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)`,
-  );
-  const taken = db.prepare("SELECT day || ' ' || slot AS value FROM appointments WHERE subject = ? AND day >= ?");
+  if (!row) return null;
+  if (row.kind !== kind || row.request_hash !== hash) return { conflict: 'idempotency' };
+  return { stored: { status: row.status, body: JSON.parse(row.body) as Record<string, unknown> }, replayed: true };
+}
 
-  function replay(key: string, kind: string, hash: string): StoreResult | null {
-    const row = findKey.get(key) as { kind: string; request_hash: string; status: number; body: string } | undefined;
-    if (!row) return null;
-    if (row.kind !== kind || row.request_hash !== hash) return { conflict: 'idempotency' };
-    return { stored: { status: row.status, body: JSON.parse(row.body) as Record<string, unknown> }, replayed: true };
-  }
+export function submissionStore(sql: Sql) {
+  const box = outbox(sql);
+  const cap = recipientCap();
 
-  const write = db.transaction((s: Submission, now: number): StoreResult => {
+  /** One submission, in the caller's transaction or savepoint; a conflict throws, undoing it. */
+  async function write(tx: Queryable, s: Submission, now: number): Promise<StoreResult> {
     if (s.idempotency) {
-      const earlier = replay(s.idempotency.key, s.kind, s.idempotency.hash);
-      if (earlier) return earlier;
+      const { key, hash } = s.idempotency;
+      // The answer is filled in below, once the submission has its id; nobody sees it before the commit.
+      const claimed = await tx.run(
+        `INSERT INTO idempotency (key, kind, request_hash, status, body, created_at) VALUES (?, ?, ?, 0, '{}', ?)
+         ON CONFLICT (key) DO NOTHING`,
+        [key, s.kind, hash, now],
+      );
+      // Forgotten between the claim and the read (a day old): as good as another request's.
+      if (claimed.changes === 0) return (await answerOf(tx, key, s.kind, hash)) ?? { conflict: 'idempotency' };
     }
-    if (s.captcha && useCaptcha.run(s.captcha.signature, s.captcha.expiresAt).changes === 0)
-      throw new Conflict('captcha');
-    const { lastInsertRowid } = insertSubmission.run(
-      s.kind,
-      s.lng,
-      s.subject,
-      s.email,
-      JSON.stringify(s.data),
-      s.spam ? 'spam' : 'accepted',
-      now,
+    if (s.captcha) {
+      const used = await tx.run(
+        'INSERT INTO captcha_used (signature, expires_at) VALUES (?, ?) ON CONFLICT (signature) DO NOTHING',
+        [s.captcha.signature, s.captcha.expiresAt],
+      );
+      if (used.changes === 0) throw new Conflict('captcha');
+    }
+    const row = await tx.get<{ id: number }>(
+      `INSERT INTO submissions (kind, lng, subject, email, data, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+       RETURNING id`,
+      [s.kind, s.lng, s.subject, s.email, JSON.stringify(s.data), s.spam ? 'spam' : 'accepted', now],
     );
-    const id = Number(lastInsertRowid);
+    const id = Number(row?.id);
     if (!s.spam) {
       if (s.appointment && s.subject) {
-        if (book.run(id, s.subject, s.appointment.day, s.appointment.slot).changes === 0) throw new Conflict('slot');
-      }
-      for (const upload of s.uploads) {
-        insertUpload.run(id, upload.field, upload.storedName, upload.type, upload.bytes, upload.originalName);
-      }
-      if (s.newsletter?.subscribe) subscribe.run(s.newsletter.email, s.lng, s.newsletter.firstName, now);
-      if (s.newsletter && !s.newsletter.subscribe) unsubscribe.run(now, s.newsletter.email);
-      if (s.demand) {
-        const d = s.demand;
-        insertDemand.run(
-          id,
-          d.email,
-          s.lng,
-          d.goal,
-          JSON.stringify(d.types),
-          JSON.stringify(d.zones),
-          d.minPrice,
-          d.maxPrice,
-          d.bedrooms,
-          d.bathrooms,
-          d.garages,
-          d.minLiving,
-          d.minPlot,
-          d.epc,
-          d.parking ? 1 : 0,
-          d.terrace ? 1 : 0,
-          d.garden ? 1 : 0,
-          d.lift ? 1 : 0,
-          d.newBuild ? 1 : 0,
-          d.passwordHash,
-          d.token,
-          now,
+        const booked = await tx.run(
+          `INSERT INTO appointments (submission_id, subject, day, slot) VALUES (?, ?, ?, ?)
+           ON CONFLICT (subject, day, slot) DO NOTHING`,
+          [id, s.subject, s.appointment.day, s.appointment.slot],
         );
+        if (booked.changes === 0) throw new Conflict('slot');
       }
+      await writeEffects(tx, id, s, now);
       // The daily cap per typed address (recipientCap.ts): past it, the friend's mail refuses the submission.
-      const admitted = cap.admit(s.mails, now);
+      const admitted = await cap.admit(tx, s.mails, now);
       if (!admitted) throw new Conflict('recipient');
-      for (const mail of admitted) box.add(id, mail, now);
+      for (const mail of admitted) await box.add(tx, id, mail, now);
     }
     const answer: StoredAnswer = { status: 202, body: { id, kind: s.kind } };
     if (s.idempotency) {
-      insertKey.run(s.idempotency.key, s.kind, s.idempotency.hash, answer.status, JSON.stringify(answer.body), now);
+      await tx.run('UPDATE idempotency SET status = ?, body = ? WHERE key = ?', [
+        answer.status,
+        JSON.stringify(answer.body),
+        s.idempotency.key,
+      ]);
     }
     return { stored: answer, replayed: false };
-  });
+  }
+
+  const refused = (error: unknown): StoreResult => {
+    if (error instanceof Conflict) return { conflict: error.reason };
+    throw error;
+  };
+
+  let lastCleanup = 0;
+  /** Spent captchas, old keys and past days' caps: forgotten outside the submissions' transactions. */
+  async function housekeeping(now: number): Promise<void> {
+    await cap.forget(sql, now);
+    if (now - lastCleanup <= CLEANUP_INTERVAL_MS) return;
+    lastCleanup = now;
+    await sql.run('DELETE FROM captcha_used WHERE expires_at < ?', [now]);
+    await sql.run('DELETE FROM idempotency WHERE created_at < ?', [now - IDEMPOTENCY_TTL_MS]);
+  }
 
   interface Pending {
     submission: Submission;
@@ -188,62 +146,74 @@ export function submissionStore(db: Db) {
     resolve: (result: StoreResult) => void;
     reject: (error: unknown) => void;
   }
-  type Outcome = StoreResult | { failed: unknown };
-
-  const writeBatch = db.transaction((batch: Pending[]): Outcome[] =>
-    batch.map(({ submission, now }) => {
-      try {
-        return write(submission, now);
-      } catch (error) {
-        // The savepoint of this submission is already rolled back; the others go on.
-        if (error instanceof Conflict) return { conflict: error.reason };
-        return { failed: error };
-      }
-    }),
-  );
-
   let queue: Pending[] = [];
-  let lastCleanup = 0;
 
+  /** SQLite: the batch of this turn in one IMMEDIATE transaction (one fsync), a savepoint each. */
   function flush(): void {
     const batch = queue;
     queue = [];
-    let outcomes: Outcome[];
-    try {
-      const now = batch[0]?.now ?? 0;
-      if (now - lastCleanup > CLEANUP_INTERVAL_MS) {
-        lastCleanup = now;
-        forgetCaptchas.run(now);
-        forgetKeys.run(now - IDEMPOTENCY_TTL_MS);
-      }
-      // IMMEDIATE: take the write lock first. A deferred transaction that read before the relay
-      // thread wrote could not upgrade (SQLITE_BUSY_SNAPSHOT) and would fail the whole batch.
-      outcomes = writeBatch.immediate(batch);
-    } catch (error) {
+    const outcomes = housekeeping(batch[0]?.now ?? 0).then(() =>
+      sql.tx(async (tx) => {
+        const out: ({ result: StoreResult } | { failed: unknown })[] = [];
+        for (const { submission, now } of batch) {
+          try {
+            out.push({ result: await tx.savepoint((sp) => write(sp, submission, now)) });
+          } catch (error) {
+            // The savepoint of this submission is already rolled back; the others go on.
+            out.push(error instanceof Conflict ? { result: { conflict: error.reason } } : { failed: error });
+          }
+        }
+        return out;
+      }),
+    );
+    outcomes.then(
+      (out) =>
+        batch.forEach((pending, index) => {
+          const outcome = out[index];
+          if (outcome && 'failed' in outcome) pending.reject(outcome.failed);
+          else if (outcome) pending.resolve(outcome.result);
+        }),
       // The commit itself failed (disk full, I/O error): nothing of the batch is stored.
-      for (const pending of batch) pending.reject(error);
-      return;
-    }
-    batch.forEach((pending, index) => {
-      const outcome = outcomes[index];
-      if (outcome && 'failed' in outcome) pending.reject(outcome.failed);
-      else if (outcome) pending.resolve(outcome);
-    });
+      (error: unknown) => batch.forEach((pending) => pending.reject(error)),
+    );
   }
+
+  /** PostgreSQL: a transaction of its own, beside the others the pool runs. */
+  async function alone(submission: Submission, now: number): Promise<StoreResult> {
+    await housekeeping(now);
+    return sql.tx((tx) => write(tx, submission, now)).catch(refused);
+  }
+
+  const inFlight = new Set<Promise<unknown>>();
 
   return {
     /** The first answer to this key, when there is one (checked again inside the write). */
-    replay,
-    /** Resolves once the submission is committed to disk (or refused by a conflict). */
+    replay: (key: string, kind: string, hash: string): Promise<StoreResult | null> => answerOf(sql, key, kind, hash),
+    /** Resolves once the submission is committed (or refused by a conflict). */
     store(submission: Submission, now: number): Promise<StoreResult> {
-      return new Promise((resolve, reject) => {
-        if (queue.length === 0) setImmediate(flush);
-        queue.push({ submission, now, resolve, reject });
-      });
+      const done =
+        sql.engine === 'sqlite'
+          ? new Promise<StoreResult>((resolve, reject) => {
+              if (queue.length === 0) setImmediate(flush);
+              queue.push({ submission, now, resolve, reject });
+            })
+          : alone(submission, now);
+      inFlight.add(done);
+      const forget = () => inFlight.delete(done);
+      done.then(forget, forget);
+      return done;
+    },
+    /** Waits for every submission handed over so far (before the connection closes). */
+    async settled(): Promise<void> {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
     /** Slots of a property already booked from `fromDay` on. */
-    bookedSlots(subject: string, fromDay: string): Set<string> {
-      return new Set((taken.all(subject, fromDay) as { value: string }[]).map((row) => row.value));
+    async bookedSlots(subject: string, fromDay: string): Promise<Set<string>> {
+      const rows = await sql.all<{ value: string }>(
+        `SELECT day || ' ' || slot AS "value" FROM appointments WHERE subject = ? AND day >= ?`,
+        [subject, fromDay],
+      );
+      return new Set(rows.map((row) => row.value));
     },
   };
 }

@@ -1,11 +1,11 @@
 /**
- * The files of a submission: checked (name, type by content, then the content itself), written
- * to the upload folder, and removed again whenever the submission is not stored with them.
- * A refused file gets the error key of its field; nothing of it is ever written.
+ * The files of a submission: checked (name, type by content, then the content itself), then
+ * named for storage. Their bytes go into the database in the submission's own transaction
+ * (store.ts), so a file is kept exactly when its submission is: nothing is written to disk,
+ * and a refused or conflicting submission leaves nothing behind.
+ * A refused file gets the error key of its field.
  */
 import { randomUUID } from 'node:crypto';
-import { unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { UploadRule } from '../../src/features/forms/rules/kinds.ts';
 import { isSafeLine } from '../../src/features/forms/rules/common.ts';
 import { hasUnsafeEntries } from './archiveCheck.ts';
@@ -13,19 +13,12 @@ import { isWholeImage } from './imageCheck.ts';
 import { cleanFilename, type ReceivedFile } from './parse.ts';
 import { hasActivePdfContent } from './pdfCheck.ts';
 import { sniffFile, type SniffedType } from './sniff.ts';
+import type { Upload } from './effects.ts';
 
 export interface AcceptedFile {
   file: ReceivedFile;
   type: SniffedType;
   ext: string;
-}
-
-export interface StoredUpload {
-  field: string;
-  storedName: string;
-  type: string;
-  bytes: number;
-  originalName: string;
 }
 
 /** The error key for a file of this type, or null when its content is acceptable. */
@@ -65,29 +58,14 @@ export async function checkUploads(
   return { errors, accepted };
 }
 
-export async function discardUploads(dir: string, stored: readonly StoredUpload[]): Promise<void> {
-  await Promise.all(stored.map((s) => unlink(path.join(dir, s.storedName)).catch(() => undefined)));
-}
-
-/** Writes every file, or none: a failed write removes the ones already written. */
-export async function writeUploads(dir: string, accepted: readonly AcceptedFile[]): Promise<StoredUpload[]> {
-  const stored: StoredUpload[] = [];
-  try {
-    for (const { file, type, ext } of accepted) {
-      const storedName = `${randomUUID()}.${ext}`;
-      stored.push({
-        field: file.field,
-        storedName,
-        type,
-        bytes: file.bytes.length,
-        originalName: cleanFilename(file.filename, ext),
-      });
-      await writeFile(path.join(dir, storedName), file.bytes, { mode: 0o600, flag: 'wx' });
-    }
-  } catch (error) {
-    // A write that failed half way (disk full) may have left part of its file too.
-    await discardUploads(dir, stored);
-    throw error;
-  }
-  return stored;
+/** Each accepted file with the name it is stored under and the name the agency sees. */
+export function namedUploads(accepted: readonly AcceptedFile[]): Upload[] {
+  return accepted.map(({ file, type, ext }) => ({
+    field: file.field,
+    storedName: `${randomUUID()}.${ext}`,
+    type,
+    bytes: file.bytes.length,
+    originalName: cleanFilename(file.filename, ext),
+    content: file.bytes,
+  }));
 }

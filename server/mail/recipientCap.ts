@@ -9,12 +9,14 @@
  * submission, and a courtesy confirmation is left out while the submission itself still reaches
  * the agency.
  *
- * Counted in the submission's own transaction (store.ts), so parallel submissions cannot
- * slip past the cap and a refused one leaves no count. Addresses are kept only as a SHA-256.
+ * Counted in the submission's own transaction (store.ts), so a refused submission leaves no
+ * count. The count and the check are one statement (an upsert that only adds while under the
+ * cap), which holds the row until the transaction ends: parallel submissions, on one instance
+ * or several, cannot slip past the cap. Addresses are kept only as a SHA-256.
  */
 import { createHash } from 'node:crypto';
 import { belgianDay } from '../../src/lib/dates.ts';
-import type { Db } from '../db/database.ts';
+import type { Queryable } from '../db/sql.ts';
 import type { OutgoingMail } from './render.ts';
 
 export type RecipientKind = 'third-party' | 'visitor';
@@ -25,43 +27,44 @@ export const RECIPIENT_DAILY_CAP: Record<RecipientKind, number> = { 'third-party
 const addressHash = (kind: RecipientKind, address: string) =>
   createHash('sha256').update(`${kind}:${address.trim().toLowerCase()}`).digest('hex');
 
-export function recipientCap(db: Db, caps = RECIPIENT_DAILY_CAP) {
-  const count = db.prepare('SELECT mails FROM recipient_day WHERE address_hash = ? AND day = ?');
-  const add = db.prepare(
-    `INSERT INTO recipient_day (address_hash, day, mails) VALUES (?, ?, 1)
-     ON CONFLICT (address_hash, day) DO UPDATE SET mails = mails + 1`,
-  );
-  const forget = db.prepare('DELETE FROM recipient_day WHERE day < ?');
+// No row comes back when the count is already at the cap: nothing is added then.
+const COUNT = `INSERT INTO recipient_day (address_hash, day, mails) VALUES (?, ?, 1)
+  ON CONFLICT (address_hash, day) DO UPDATE SET mails = recipient_day.mails + 1 WHERE recipient_day.mails < ?
+  RETURNING mails`;
+
+export function recipientCap(caps = RECIPIENT_DAILY_CAP) {
   let forgotten = '';
 
   return {
     /**
      * The mails that may go, each counted; null when a mail the submission is for would pass
-     * the cap (nothing is counted then, as the caller rolls the submission back).
+     * the cap (the caller then rolls the submission back, counts included).
      * Call inside the submission's transaction.
      */
-    admit(mails: OutgoingMail[], now: number): OutgoingMail[] | null {
+    async admit(q: Queryable, mails: OutgoingMail[], now: number): Promise<OutgoingMail[] | null> {
       const day = belgianDay(new Date(now));
-      if (day !== forgotten) {
-        forgotten = day;
-        forget.run(day);
+      // Rows taken in one order by every submission, so two never wait for each other crosswise.
+      const capped = mails
+        .flatMap((mail, index) =>
+          mail.capped ? [{ index, limit: mail.capped, hash: addressHash(mail.capped.to, mail.to) }] : [],
+        )
+        .sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : a.index - b.index));
+      const left = new Set<number>();
+      for (const { index, limit, hash } of capped) {
+        const cap = caps[limit.to];
+        const counted = cap > 0 ? await q.get<{ mails: number }>(COUNT, [hash, day, cap]) : undefined;
+        if (counted) continue;
+        if (limit.over === 'refuse') return null;
+        left.add(index);
       }
-      const out: OutgoingMail[] = [];
-      for (const mail of mails) {
-        if (!mail.capped) {
-          out.push(mail);
-          continue;
-        }
-        const hash = addressHash(mail.capped.to, mail.to);
-        const sent = (count.get(hash, day) as { mails: number } | undefined)?.mails ?? 0;
-        if (sent >= caps[mail.capped.to]) {
-          if (mail.capped.over === 'refuse') return null;
-          continue;
-        }
-        add.run(hash, day);
-        out.push(mail);
-      }
-      return out;
+      return mails.filter((_, index) => !left.has(index));
+    },
+    /** Drops the counts of past days, once a day; outside any submission's transaction. */
+    async forget(q: Queryable, now: number): Promise<void> {
+      const day = belgianDay(new Date(now));
+      if (day === forgotten) return;
+      forgotten = day;
+      await q.run('DELETE FROM recipient_day WHERE day < ?', [day]);
     },
   };
 }

@@ -6,7 +6,6 @@
  * in place (`errors.*` of the forms catalogue).
  */
 import { createHash } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { ValidationError } from 'yup';
@@ -20,14 +19,17 @@ import { HashQueueFull } from '../auth/password.ts';
 import type { Captcha } from '../forms/captcha.ts';
 import { parseBody, type ReceivedFile } from '../forms/parse.ts';
 import { extras, storedData, subjectKey, visitorEmail } from '../forms/prepare.ts';
-import { rateLimiter } from '../forms/rateLimit.ts';
-import { checkUploads, discardUploads, writeUploads, type StoredUpload } from '../forms/uploads.ts';
+import { rateHits } from '../db/rateHits.ts';
+import type { Sql } from '../db/sql.ts';
+import { checkUploads, namedUploads } from '../forms/uploads.ts';
 import type { Intake } from '../forms/intake.ts';
 import type { SubmissionStore } from '../forms/store.ts';
 import type { Agency, Subject } from '../mail/render.ts';
 import type { Relay } from '../mail/relay.ts';
 
 export interface FormsDeps {
+  /** The database: the per-address limit is counted there, shared by every instance. */
+  sql: Sql;
   /** Reads: earlier answers to an Idempotency-Key, booked visits. */
   store: Pick<SubmissionStore, 'replay' | 'bookedSlots'>;
   /** Renders the mails and stores everything (in its own thread on the server). */
@@ -39,8 +41,7 @@ export interface FormsDeps {
   /** The current release's form facts and canonical paths (they change with a publish). */
   facts: () => FormFacts;
   canonical: () => Record<string, Partial<Record<string, string>>>;
-  uploadDir: string;
-  /** Submissions per address per window; 0 lifts the limit. */
+  /** Submissions per address per window (every instance together); 0 lifts the limit. */
   rateLimit: { max: number; windowMs: number };
   /** `by`: the client's address, for its share of the hash queue (full: HashQueueFull). */
   hashPassword: (password: string, by?: string) => Promise<string>;
@@ -76,8 +77,7 @@ function requestHash(kind: string, values: Values, files: ReceivedFile[]): strin
 }
 
 export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise<void> {
-  const limiter = rateLimiter(deps.rateLimit.max, deps.rateLimit.windowMs, deps.clock);
-  await mkdir(deps.uploadDir, { recursive: true });
+  const limiter = rateHits(deps.sql, 'forms', deps.rateLimit.max, deps.rateLimit.windowMs, deps.clock);
 
   const subjectOf = (key: string | null, lng: Lng, facts: FormFacts): Subject | null => {
     if (!key) return null;
@@ -104,7 +104,7 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
       const fact = /^\d{1,9}$/.test(request.params.id) ? deps.facts().subjects[key] : undefined;
       if (!fact) return fail(reply, 404, 'errors.unknownProperty');
       const today = belgianDay(deps.clock());
-      const taken = deps.store.bookedSlots(key, today);
+      const taken = await deps.store.bookedSlots(key, today);
       const slots = fact.open ? bookableSlots(today).filter((slot) => !taken.has(slot)) : [];
       return { open: fact.open, slots, full: slots.length === 0 };
     });
@@ -112,7 +112,7 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
     scope.post('/api/forms/:kind', async (request: FastifyRequest<{ Params: { kind: string } }>, reply) => {
       const kind = request.params.kind;
       if (!isFormKind(kind)) return fail(reply, 404, 'errors.unknownForm');
-      const wait = limiter.hit(request.ip);
+      const wait = await limiter.hit(request.ip);
       if (wait > 0) return fail(reply.header('retry-after', String(wait)), 429, 'errors.tooMany');
 
       const rule = KIND_RULES[kind];
@@ -125,7 +125,7 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
       }
       const idempotency = keyHeader ? { key: keyHeader, hash: requestHash(kind, parsed.values, parsed.files) } : null;
       if (idempotency) {
-        const earlier = deps.store.replay(idempotency.key, kind, idempotency.hash);
+        const earlier = await deps.store.replay(idempotency.key, kind, idempotency.hash);
         if (earlier && 'conflict' in earlier) return fail(reply, 422, 'errors.idempotencyConflict');
         if (earlier)
           return reply.code(earlier.stored.status).header('idempotent-replayed', 'true').send(earlier.stored.body);
@@ -165,7 +165,8 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
       if (kind === 'contact-appointment') {
         if (!facts?.open) return fail(reply, 409, 'errors.propertyClosed');
         const today = belgianDay(deps.clock());
-        const free = bookableSlots(today).filter((slot) => !deps.store.bookedSlots(subject ?? '', today).has(slot));
+        const taken = await deps.store.bookedSlots(subject ?? '', today);
+        const free = bookableSlots(today).filter((slot) => !taken.has(slot));
         if (free.length === 0) return fail(reply, 409, 'errors.appointmentsFull');
         if (!free.includes(String(values.slot)))
           return fail(reply, 409, 'errors.invalid', { slot: 'errors.slotTaken' });
@@ -178,10 +179,7 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
         if (!facts.open) return fail(reply, 409, 'errors.propertyClosed');
       }
 
-      let stored: StoredUpload[] = [];
       try {
-        // A spam submission is stored without its files (store.ts records none): none is written.
-        if (!spam) stored = await writeUploads(deps.uploadDir, accepted);
         const passwordHash =
           typeof values.password === 'string' ? await deps.hashPassword(values.password, request.ip) : null;
         const now = deps.clock().getTime();
@@ -193,7 +191,8 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
             email: visitorEmail(kind, values),
             data: storedData(values),
             spam,
-            uploads: stored,
+            // A spam submission is stored without its files.
+            uploads: spam ? [] : namedUploads(accepted),
             captcha: verified,
             idempotency,
             ...(spam ? {} : extras(kind, values, passwordHash)),
@@ -207,8 +206,7 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
               },
           now,
         });
-        // A conflict stores nothing; a replay (the same key, committed meanwhile) keeps the first files.
-        if ('conflict' in result || result.replayed) await discardUploads(deps.uploadDir, stored);
+        // A conflict or a replay (the same key, committed meanwhile) stored nothing of this request, files included.
         if ('conflict' in result) {
           if (result.conflict === 'captcha')
             return fail(reply, 400, 'errors.invalid', { captcha: 'errors.captchaInvalid' });
@@ -224,7 +222,6 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
         if (result.replayed) reply.header('idempotent-replayed', 'true');
         return reply.code(result.stored.status).header('cache-control', 'no-store').send(result.stored.body);
       } catch (error) {
-        await discardUploads(deps.uploadDir, stored);
         if (error instanceof HashQueueFull) {
           return fail(reply.header('retry-after', String(error.retryAfterS)), 503, 'errors.busy');
         }

@@ -1,15 +1,16 @@
 /**
  * The real app for the forms' server tests, as a visitor's browser talks to it: a built site
- * in a temp dir, a real SQLite file, a solved captcha, JSON or multipart bodies.
+ * in a temp dir, the database of the run (SQLite, or PostgreSQL under npm run test:pg), a
+ * solved captcha, JSON or multipart bodies.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createApp, type AppDeps } from '../../server/app.ts';
+import type { Param } from '../../server/db/sql.ts';
 import { smtpTransport } from '../../server/mail/transport.ts';
 import type { FormKind } from '../../src/features/forms/rules/kinds.ts';
 import { VALID_VALUES } from './validValues.ts';
 import { solvedCaptcha, type makeSite } from './serverKit.ts';
+import { testSqlFor } from '../db/testSql.ts';
 
 export type Site = ReturnType<typeof makeSite>;
 
@@ -72,8 +73,21 @@ export async function postForm(
   return app.inject({ method: 'POST', url: `/api/forms/${kind}`, payload: body, headers: { ...h, ...headers } });
 }
 
-/** The files in the upload folder. */
-export function uploadedFiles(site: Site): string[] {
-  const dir = path.join(site.dataDir, 'uploads');
-  return existsSync(dir) ? readdirSync(dir) : [];
+/** Rows of the site's database, read on a connection of their own (closed again). */
+export async function storedRows<T>(site: Site, text: string, params: Param[] = []): Promise<T[]> {
+  const sql = await testSqlFor(site.dataDir);
+  try {
+    return await sql.all<T>(text, params);
+  } finally {
+    await sql.close();
+  }
+}
+
+/** The names of the uploaded files kept (in the database: none is written to the data folder). */
+export async function uploadedFiles(site: Site): Promise<string[]> {
+  const rows = await storedRows<{ name: string }>(
+    site,
+    'SELECT stored_name AS "name" FROM upload_files ORDER BY stored_name',
+  );
+  return rows.map((row) => row.name);
 }
