@@ -198,7 +198,7 @@ const json = (body: object, headers: Record<string, string> = {}) => ({
     const lane = async () => {
       for (let n = next++; n < total; n = next++) {
         if (n === total / 2 && killedAt < 0) {
-          killedAt = smtp.mails.length;
+          killedAt = Date.now();
           b.child.kill('SIGKILL');
         }
         await send(n);
@@ -221,26 +221,31 @@ const json = (body: object, headers: Record<string, string> = {}) => ({
     const ids = new Set(expected.map((row) => `outbox-${row.id}-${row.created_at}`));
     const idOf = (mail: (typeof smtp.mails)[number]) =>
       /<(outbox-\d+-\d+)@/.exec(mail.parsed.messageId ?? '')?.[1] ?? '';
+    // Until every mail is marked sent: those B had leased go again from A once their lease is over.
     for (let tries = 0; tries < 100; tries++) {
-      const received = new Set(smtp.mails.map(idOf).filter((id) => ids.has(id)));
-      if (received.size === ids.size) break;
+      const pending = await sql.get<{ n: number }>(
+        `SELECT COUNT(*) AS "n" FROM outbox o JOIN submissions s ON s.id = o.submission_id
+         WHERE s.kind = 'site-contact' AND o.status <> 'sent'`,
+      );
+      if (pending?.n === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const deliveries = new Map<string, number[]>();
-    smtp.mails.forEach((mail, index) => {
+    for (const mail of smtp.mails) {
       const id = idOf(mail);
-      if (ids.has(id)) deliveries.set(id, [...(deliveries.get(id) ?? []), index]);
-    });
+      if (ids.has(id)) deliveries.set(id, [...(deliveries.get(id) ?? []), mail.receivedAt]);
+    }
     expect(deliveries.size).toBe(ids.size);
-    const repeats = [...deliveries.values()].filter((indexes) => indexes.length > 1);
-    // A repeat is only a mail first delivered before B was killed, and there are at most as many as B had in flight.
-    for (const indexes of repeats) {
-      expect(indexes).toHaveLength(2);
-      expect(indexes[0]).toBeLessThan(killedAt);
+    const repeats = [...deliveries.values()].filter((times) => times.length > 1);
+    // A repeat is only a mail B was handing to the mail server when it was killed (on its three
+    // SMTP connections at most), sent again by A with the same Message-ID once B's lease was over.
+    for (const times of repeats) {
+      expect(times).toHaveLength(2);
+      expect(times[0]).toBeLessThan(killedAt + 1_000);
     }
     expect(repeats.length).toBeLessThanOrEqual(3);
     const rows = await sql.all<{ status: string }>(
-      `SELECT DISTINCT status FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.kind = 'site-contact'`,
+      `SELECT DISTINCT o.status FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.kind = 'site-contact'`,
     );
     expect(rows).toEqual([{ status: 'sent' }]);
   }, 120_000);

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 /**
  * Two or three servers started at the same moment on a new data folder (a restart that
- * overlaps the old process, two instances behind a proxy): none crashes, the schema is
- * migrated once and each demo owner exists exactly once.
+ * overlaps the old process, two instances behind a proxy), on the engine of the run (a new
+ * SQLite file, or a new PostgreSQL schema under npm run test:pg): none crashes, the schema is
+ * migrated once, each demo owner exists exactly once and they share one key of each kind.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from './migrations.ts';
+import { dropTestDatabase, testEngine, testSqlFor } from '../../test/db/testSql.ts';
 
 const CHILD = path.resolve('test/startup/startChild.ts');
 const DEMO_EMAILS = (
@@ -55,14 +57,23 @@ describe('servers starting together on a new data folder', () => {
       mkdirSync(path.join(dir, 'dist'));
       const started = await startTogether(3, path.join(dir, 'dist'), dataDir);
       expect(started).toEqual(Array.from({ length: 3 }, () => ({ code: 0, stderr: '' })));
-      const db = new Database(path.join(dataDir, 'site.db'), { readonly: true });
-      expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
-      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-      const emails = (db.prepare('SELECT email FROM owners ORDER BY id').all() as { email: string }[]).map(
-        (row) => row.email,
-      );
+      if (testEngine === 'sqlite') {
+        const db = new Database(path.join(dataDir, 'site.db'), { readonly: true });
+        expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+        expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+        db.close();
+      }
+      const sql = await testSqlFor(dataDir);
+      if (testEngine === 'postgres') {
+        expect(await sql.all('SELECT version FROM schema_version')).toEqual([{ version: MIGRATIONS.length }]);
+      }
+      const emails = (await sql.all<{ email: string }>('SELECT email FROM owners ORDER BY id')).map((row) => row.email);
       expect([...emails].sort()).toEqual([...DEMO_EMAILS].sort());
-      db.close();
+      // One key of each kind for all of them (a challenge given by one is answered to another).
+      const keys = await sql.all<{ name: string }>('SELECT name FROM server_keys ORDER BY name');
+      expect(keys.map((row) => row.name)).toEqual(['auth', 'captcha']);
+      await sql.close();
+      await dropTestDatabase(dataDir);
     }
   }, 180_000);
 });

@@ -72,6 +72,8 @@ export function makeSite(): { distDir: string; detailManifest: string; dataDir: 
 }
 
 export interface Received {
+  /** When the mail server had the whole mail (before it answered the sender). */
+  receivedAt: number;
   from: string;
   to: string[];
   raw: string;
@@ -89,9 +91,11 @@ export async function startSmtp(port = 0): Promise<{ port: number; mails: Receiv
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const receivedAt = Date.now();
         const raw = Buffer.concat(chunks).toString('utf8');
         void simpleParser(raw).then((parsed) => {
           mails.push({
+            receivedAt,
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
             raw,
