@@ -2,6 +2,7 @@
  * `npm run bench`: the performance figures of a few pages, served by the real server.
  *   - JS (and CSS) shipped before interaction, as bytes on the wire with brotli and gzip;
  *   - Lighthouse mobile (its default emulation and simulated throttling), median of BENCH_RUNS (5);
+ *   - BENCH_ONLY=forms runs the forms' figures alone (SQLite, PostgreSQL with one and two instances);
  *   - form POSTs, visit beacons, the search panel, the mail relay to a local SMTP server, and the
  *     publish plan of one changed listing among 2,000;
  *   - the live catalogue (scripts/bench/liveBench.ts): one changed listing online from the start of
@@ -21,13 +22,12 @@ import { benchSearch } from './bench/searchBench.ts';
 import { benchListFilters, listFilterLine } from './bench/listFilterBench.ts';
 import { benchPublishPlan, publishPlanLine } from './bench/publishPlanBench.ts';
 import { benchLive, liveLines } from './bench/liveBench.ts';
-import { benchForms } from './bench/formsBench.ts';
+import { benchFormsOnEngines } from './bench/formsEngines.ts';
 import { benchVisits, propertyIds, storedVisits } from './bench/visitsBench.ts';
 import { databaseSettings } from '../server/db/settings.ts';
 import { benchRelay, relayLine } from './bench/relayBench.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { randomBytes } from 'node:crypto';
 
 /** The pages measured; add to this list to bench more of them. BENCH_PAGES (comma-separated) picks some. */
 const ALL_PAGES = [
@@ -278,30 +278,7 @@ const row = (cells: string[]) =>
 const benchData = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
 
 async function runFormsBench(): Promise<void> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-forms-'));
-  const hmacKey = randomBytes(32).toString('hex');
-  const server = await startServer(port, {
-    DATA_DIR: dataDir,
-    FORMS_RATE_LIMIT: '0',
-    CAPTCHA_HMAC_KEY: hmacKey,
-    CAPTCHA_MAX_NUMBER: '10',
-  });
-  try {
-    const database = { engine: 'sqlite', file: path.join(dataDir, 'site.db') } as const;
-    const forms = await benchForms(`http://${HOST}:${port}`, database, hmacKey);
-    const accepted = forms.accepted + forms.warmupAccepted;
-    console.log(
-      `\nPOST /api/forms/site-contact, 10 connections, ${forms.requests} requests after ${forms.warmup} to warm up: ` +
-        `${forms.rps.toFixed(0)} req/s, p50 ${forms.p50} ms, p99 ${forms.p99} ms, ${forms.accepted} accepted, ` +
-        `${forms.non2xx} refused, ${forms.errors} errors; ${forms.rows} rows stored for ${accepted} accepted ` +
-        `(${forms.rows === accepted ? 'none lost' : `${accepted - forms.rows} LOST`}), ${forms.mails} mails queued ` +
-        `(${forms.mails === 2 * accepted ? 'two each' : 'MISSING MAILS'}). ` +
-        'Target: >= 1,000 req/s, p99 <= 50 ms, zero errors, zero lost',
-    );
-  } finally {
-    server.kill('SIGTERM');
-  }
+  await benchFormsOnEngines(startServer, freePort);
 }
 
 /**
@@ -375,6 +352,8 @@ async function runPortalBench(port: number, chromePort: number): Promise<void> {
 
 async function main(): Promise<void> {
   await ensureBuild();
+  // BENCH_ONLY=forms: the forms' figures on SQLite and PostgreSQL alone (a few minutes).
+  if (process.env.BENCH_ONLY === 'forms') return runFormsBench();
   const port = await freePort();
   const server = await startServer(port);
   let chrome: chromeLauncher.LaunchedChrome | undefined;
