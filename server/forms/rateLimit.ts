@@ -1,8 +1,8 @@
 /**
- * At most `max` form submissions per address in a sliding window (10 minutes by default):
- * enough for a family sending a few requests, too few for a script. In memory: one process
- * serves the site; behind several, a shared store would take its place. `max` 0 lifts it
- * (the benchmark does, to measure the endpoint itself).
+ * At most `max` calls per key in a sliding window, in this process's memory: the CRM sync
+ * endpoint's limit (server/routes/sync.ts), which a shared secret already guards. The forms'
+ * limit per address is shared by every instance through the database (server/db/rateHits.ts).
+ * `max` 0 lifts it.
  */
 export function rateLimiter(max: number, windowMs: number, clock: () => Date) {
   const hits = new Map<string, number[]>();
