@@ -88,6 +88,7 @@ export async function mountOwners(
       await box.add(sql, null, mail, now);
       context.relay.wake();
     },
+    wakeRelay: () => context.relay.wake(),
     ...(options.sleep ? { sleep: options.sleep } : {}),
     renderer: options.renderer ?? null,
   });

@@ -7,6 +7,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable, Sql } from '../db/sql.ts';
+import { outbox } from '../mail/outbox.ts';
+import type { OutgoingMail } from '../mail/render.ts';
 
 export const RESET_TTL_MS = 3600_000;
 
@@ -21,7 +23,12 @@ export function passwordResets(sql: Sql) {
      * the last hour (the cap keeps the form from flooding a mailbox). The count and the insert
      * are one transaction locked on the owner, so requests on several servers at once keep to it.
      */
-    create(ownerId: number, now: number, perHour: number): Promise<string | null> {
+    create(
+      ownerId: number,
+      now: number,
+      perHour: number,
+      mailOf?: (token: string) => OutgoingMail,
+    ): Promise<string | null> {
       return sql.tx(
         async (tx) => {
           const recent = await tx.get<{ n: number }>(
@@ -35,6 +42,9 @@ export function passwordResets(sql: Sql) {
             'INSERT INTO password_resets (token_hash, owner_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
             [digest(token), ownerId, now, now + RESET_TTL_MS],
           );
+          // The mail with the link in the same transaction: no link that voided the older ones
+          // without its mail queued, no mail with a link that was never stored.
+          if (mailOf) await outbox(sql).add(tx, null, mailOf(token), now);
           return token;
         },
         { lock: `reset:owner:${ownerId}` },

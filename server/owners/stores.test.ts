@@ -170,6 +170,30 @@ describe(`the owner stores on ${testEngine}`, () => {
     expect(await sql.get('SELECT COUNT(*) AS "n" FROM password_resets')).toEqual({ n: 0 });
   });
 
+  it('a reset link and its mail are stored together, and a capped request queues no mail', async () => {
+    const resets = passwordResets(sql);
+    const bert = (await ownerAccounts(sql, hasher).byEmail('bert@example.be'))?.id ?? 0;
+    const mailOf = (token: string) => ({
+      role: 'visitor' as const,
+      to: 'bert@example.be',
+      replyTo: null,
+      subject: 'Reset',
+      text: `https://www.immo-famenne.be/nl/aanmelden/#reset=${token}`,
+      html: '<p>Reset</p>',
+      attachments: [],
+    });
+    const later = NOW + 10 * RESET_TTL_MS;
+    const tokens = [];
+    for (let i = 0; i < 4; i++) tokens.push(await resets.create(bert, later + i, 3, mailOf));
+    expect(tokens[3]).toBeNull();
+    const queued = await sql.all<{ text: string }>(
+      `SELECT text FROM outbox WHERE to_address = 'bert@example.be' ORDER BY id`,
+    );
+    expect(queued.map((mail) => mail.text)).toEqual(
+      tokens.slice(0, 3).map((token) => `https://www.immo-famenne.be/nl/aanmelden/#reset=${token}`),
+    );
+  });
+
   it("give an owner their properties with their history, and nothing of another owner's", async () => {
     const portal = portalData(sql);
     const [anne, bert] = await Promise.all(

@@ -52,6 +52,8 @@ export interface OwnerDeps {
   pages: () => FormFacts['pages'];
   /** Puts a mail in the outbox and wakes the relay. */
   queueMail: (mail: OutgoingMail, now: number) => Promise<void>;
+  /** Mail was queued in a store's own transaction (the reset link's): tell the relay. */
+  wakeRelay: () => void;
   /** The throttle's slow-down (tests make it instant). */
   sleep?: (ms: number) => Promise<void>;
   /** Reset links per owner per hour. */
@@ -200,12 +202,12 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
           const owner = await deps.accounts.byEmail(email);
           const at = now();
           if (!owner) return;
-          const token = await deps.resets.create(owner.id, at, deps.resetsPerHour ?? 3);
-          if (token === null) return;
           const language: Lng = isLanguage(lng) ? lng : 'fr';
-          const page = deps.pages().login[language] ?? '/';
-          const link = `${new URL(page, deps.agency.siteUrl).href}#reset=${token}`;
-          await deps.queueMail(resetMail(owner, deps.agency, language, link), at);
+          const page = new URL(deps.pages().login[language] ?? '/', deps.agency.siteUrl).href;
+          const token = await deps.resets.create(owner.id, at, deps.resetsPerHour ?? 3, (made) =>
+            resetMail(owner, deps.agency, language, `${page}#reset=${made}`),
+          );
+          if (token !== null) deps.wakeRelay();
         })().catch((error: unknown) => request.log.error(error, 'reset link not sent'));
       });
       return answer(reply, 202, { ok: true });
