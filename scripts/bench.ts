@@ -25,6 +25,7 @@ import { benchLive, liveLines } from './bench/liveBench.ts';
 import { benchFormsOnEngines } from './bench/formsEngines.ts';
 import { benchVisits, propertyIds, storedVisits } from './bench/visitsBench.ts';
 import { databaseSettings } from '../server/db/settings.ts';
+import { bootUrls } from '../server/ssr/bootLoader.ts';
 import { benchRelay, relayLine } from './bench/relayBench.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -126,6 +127,8 @@ function assetsOf(html: string, pageUrl: string): { js: string[]; pageJs: string
     else if (rel.includes('modulepreload')) add(js, attrs.get('href'));
     else if (rel.includes('stylesheet')) add(css, attrs.get('href'));
   }
+  // A prerendered page asks for its boot module from the inline loader once its photo is painted.
+  for (const url of bootUrls(html)) add(js, url);
   // The chunks the page hydrates with, which boot.ts preloads after the first paint (src/lib/pageAssets.ts).
   const pageJs = new Set<string>();
   const named = /<script type="application\/json" id="page-assets">([^<]*)<\/script>/.exec(html)?.[1];
@@ -158,7 +161,7 @@ interface ManifestChunk {
 }
 
 /**
- * The page's script is only the boot module (src/boot.ts); it always imports React and the
+ * The page's script is only the boot module (src/boot.ts), asked for by the inline loader; it always imports React and the
  * app right after the first paint. So the JS before interaction is the entry, its static
  * imports and the entry's own dynamic imports, with their static imports, from Vite's
  * manifest. Dynamic imports of the app itself (lazy routes) are not counted.

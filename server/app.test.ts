@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { BOOT_LOADER_CSP } from './ssr/bootLoader.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
@@ -153,7 +154,7 @@ describe('server', () => {
       const csp = String(res.headers['content-security-policy']);
       const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src'));
       // The site alone: site.json's tag ids are marked as examples, so no tag host is allowed.
-      expect(scriptSrc).toBe("script-src 'self'");
+      expect(scriptSrc).toBe(`script-src 'self' ${BOOT_LOADER_CSP}`);
       for (const directive of ['connect-src', 'img-src']) {
         expect(csp.split(';').find((d) => d.startsWith(directive))).not.toMatch(/google|facebook/);
       }
@@ -177,7 +178,9 @@ describe('server', () => {
     });
     const page = await real.inject({ url: '/nl/' });
     const csp = String(page.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com https://connect.facebook.net");
+    expect(csp).toContain(
+      `script-src 'self' ${BOOT_LOADER_CSP} https://www.googletagmanager.com https://connect.facebook.net`,
+    );
     const ids = await real.inject({ url: '/api/tags' });
     expect(ids.json()).toEqual({ tagManager: 'GTM-REAL123', siteTag: null, pixel: '123456789' });
     await real.close();
@@ -335,7 +338,7 @@ describe('server: detail URLs', () => {
     expect(frameSrc.split(' ')).toEqual(
       expect.arrayContaining(["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']),
     );
-    expect(directives.find((d) => d.startsWith('script-src'))).toBe("script-src 'self'");
+    expect(directives.find((d) => d.startsWith('script-src'))).toBe(`script-src 'self' ${BOOT_LOADER_CSP}`);
     expect(directives.find((d) => d.startsWith('img-src'))).toContain('https://img.youtube.com');
   });
 });

@@ -36,7 +36,8 @@ function renderSite(): { distDir: string; templateFile: string } {
   const templateFile = path.join(dir, 'template.html');
   writeFileSync(
     templateFile,
-    '<!doctype html><html lang="fr"><head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/site.css"></head>' +
+    '<!doctype html><html lang="fr"><head><!--app-head--><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+      '<link rel="stylesheet" crossorigin href="/assets/site.css"></head>' +
       '<body><div id="root"><!--app-html--></div><!--app-data--></body></html>',
   );
   return { distDir, templateFile };
@@ -74,7 +75,14 @@ const pathOf = (lng: string, page: 'portal' | 'login') =>
 function dataOf(response: LightMyRequestResponse) {
   const json = /<script type="application\/json" id="app-data">(.*?)<\/script>/s.exec(response.body)?.[1];
   if (!json) throw new Error('The page has no data block');
-  return JSON.parse(json) as { lng: string; resources: Record<string, object>; portal?: PortalPreload };
+  return JSON.parse(json) as { lng: string; resources?: unknown; portal?: PortalPreload };
+}
+
+/** The texts' files the page names for boot.ts to preload (src/lib/pageAssets.ts). */
+function textFilesOf(response: LightMyRequestResponse): string[] {
+  const json = /<script type="application\/json" id="page-assets">(.*?)<\/script>/s.exec(response.body)?.[1];
+  const fetches = json ? (JSON.parse(json) as { fetches?: string[] }).fetches : undefined;
+  return (fetches ?? []).filter((url) => url.startsWith('/locales/'));
 }
 
 describe('the portal page of a logged-in owner', () => {
@@ -89,14 +97,21 @@ describe('the portal page of a logged-in owner', () => {
     // Its photo is asked for from the head, before the parser reaches the card.
     expect(response.body).toMatch(/<link rel="preload" as="image"[^>]*imagesrcset="\/media\/p120-1-300\.webp 300w/);
     expect(response.body).toContain('<style>.owner-card{display:grid}</style>');
+    // Its app is asked for once its photo is painted, by the loader the CSP allows (server/ssr/bootLoader.ts).
+    expect(response.body).toContain('<script data-boot="/assets/index-a1.js">');
     const data = dataOf(response);
     expect(data.lng).toBe('fr');
     expect(data.portal?.id).toBe(120);
     expect(data.portal?.properties.map((property) => property.id)).toEqual([120]);
     expect(data.portal?.report?.communications[0]?.subject).toBe('Retour visite 120');
     expect(data.portal?.report?.visits.days).toHaveLength(30);
-    // The portal has no form: the texts of the forms are not sent with it.
-    expect(Object.keys(data.resources.fr ?? {}).sort()).toEqual(['common', 'owner']);
+    // Its texts are files it names, not part of its HTML; it has no form, so no forms' texts.
+    expect(data.resources).toBeUndefined();
+    expect(
+      textFilesOf(response)
+        .map((url) => url.replace(/\?v=.*/, ''))
+        .sort(),
+    ).toEqual(['/locales/fr/common.json', '/locales/fr/owner.json']);
   });
 
   it('is never stored by a cache, and depends on the cookie', async () => {

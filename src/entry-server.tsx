@@ -17,6 +17,8 @@ import { builtData, type Detail } from './app/routes/pageData.ts';
 import { isPageHandle } from './app/routes/usePageMatch.ts';
 import { notFoundKindOf } from './app/routes/notFound.ts';
 import { serializeAppData } from './app/appData.ts';
+import { localeUrl } from './app/i18n/localesBackend.ts';
+import { buildId } from './config/env.ts';
 import { catalogueUrl } from './features/catalogue/catalogueUrl.ts';
 import { selectCatalogue } from './features/catalogue/selectors.ts';
 import type { Catalogue } from './features/catalogue/types.ts';
@@ -63,6 +65,24 @@ export function missingDetailPath(lng: Lng, kind: 'property' | 'project'): strin
 }
 
 export type DetailFor = (request: DetailRequest) => Detail | null;
+
+/**
+ * The texts' files the browser's i18next asks for before the page hydrates: each namespace in the
+ * page's language and in the fallback language, as i18next loads them (options.ts). The page
+ * names them for boot.ts to preload instead of carrying the texts in its HTML: about 4.6 KB
+ * compressed on every page, which a list page needs to fit its first round trip, and which a
+ * visitor's browser then keeps between pages.
+ */
+function textFiles(lng: Lng, namespaces: string[]): string[] {
+  const languages = lng === defaultLanguage ? [lng] : [lng, defaultLanguage];
+  return languages.flatMap((language) => namespaces.map((ns) => localeUrl(language, ns, buildId)));
+}
+
+/**
+ * i18next-http-backend's chunk (deferredHttpBackend.ts), which reads those files: preloaded with
+ * them, not asked for only once the app runs. The build stops if its manifest has no such chunk.
+ */
+const TEXTS_BACKEND_CHUNK = 'node_modules/i18next-http-backend/esm/index.js';
 
 function pick(resources: Resource, lng: Lng, namespaces: string[]): Resource {
   const all = resources[lng] ?? {};
@@ -196,10 +216,10 @@ export async function render(
     html,
     // Any other page whose markup marks a picture as its largest paint (a list's first card).
     head: renderHead(head) + (named || priorityPicturePreload(html)),
-    data: serializeAppData({ lng, resources, ...(portal ? { portal } : {}) }),
+    data: serializeAppData({ lng, ...(portal ? { portal } : {}) }),
     notFound: context.statusCode === 404,
     // The browser's router loads a matched route's chunk before it hydrates, a 404 of that route too.
-    chunks: handle?.chunks ?? [],
-    fetches: data.files(),
+    chunks: [...(handle?.chunks ?? []), TEXTS_BACKEND_CHUNK],
+    fetches: [...data.files(), ...textFiles(lng, namespaces)],
   };
 }

@@ -31,7 +31,12 @@ if (!container) throw new Error('The page has no #root element');
 const lng = languageOfPath(window.location.pathname) ?? data?.lng ?? null;
 // Each of the next steps costs a phone tens of milliseconds: one task each, not one for all.
 await yieldToMain();
-const i18n = createClientI18n(lng, data?.resources ?? null);
+const i18n = createClientI18n(lng);
+// Settles once i18next has its first texts or has given up on them (after its retries).
+const textsSettled = new Promise<void>((resolve) => {
+  if (i18n.isInitialized) resolve();
+  else i18n.on('initialized', () => resolve());
+});
 await yieldToMain();
 const store = makeStore(
   { consent: consentAtStart(!isQuietPath(window.location.pathname)) },
@@ -52,7 +57,7 @@ const initialized = new Promise<void>((resolve) => {
   }
 });
 // The page inlines only the CSS its HTML uses: what React renders after hydration needs the rest.
-await Promise.all([initialized, dialogChunk, pageStylesLoaded()]);
+await Promise.all([initialized, dialogChunk, pageStylesLoaded(), textsSettled]);
 
 const app = (
   <StrictMode>
@@ -64,7 +69,12 @@ const app = (
   </StrictMode>
 );
 
-if (data && container.hasChildNodes()) {
+if (data && container.hasChildNodes() && !i18n.hasResourceBundle(i18n.language, 'common')) {
+  // The texts could not be had: hydrating would replace the page's words by their keys. The
+  // prerendered page stays as it is (its links work); a cookie dialog it cannot close is hidden.
+  console.error(`The texts of ${i18n.language} could not be loaded: the page stays as it was served`);
+  delete document.documentElement.dataset.consent;
+} else if (data && container.hasChildNodes()) {
   // In a transition, hydration is time-sliced: React yields every few milliseconds instead
   // of blocking the main thread for the whole page (the prerendered HTML is already visible).
   startTransition(() => {

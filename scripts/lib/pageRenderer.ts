@@ -1,7 +1,7 @@
 /**
  * Renders a page of the site to its finished HTML with the build's SSR bundle: the Vite
- * template with its stylesheets inlined, the page's own CSS rules, and its chunks and data files
- * named for boot.ts. The full build (scripts/prerender.ts) and the incremental publisher
+ * template with its stylesheets inlined, its module tags replaced by the boot loader, the page's
+ * own CSS rules, and its chunks and data files named for boot.ts. The full build (scripts/prerender.ts) and the incremental publisher
  * (scripts/lib/publish/) render with this one setup, so a page a publish renders again is the
  * page the build would have made.
  */
@@ -20,6 +20,7 @@ import {
 } from '../../server/ssr/pageTemplate.ts';
 import type { Lng } from '../../src/config/languages.ts';
 import { criticalCss } from './criticalCss.ts';
+import { deferBoot } from '../../server/ssr/bootLoader.ts';
 import type * as EntryServerModule from '../../src/entry-server.tsx';
 
 export type EntryServer = typeof EntryServerModule;
@@ -45,7 +46,8 @@ export async function pageRenderer(options: {
 }): Promise<PageRenderer> {
   const entry = (await import(pathToFileURL(options.ssrEntry).href)) as EntryServer;
   const viteTemplate = await readFile(options.templateFile, 'utf8');
-  const template = await inlineStylesheets(viteTemplate, options.distDir);
+  // The app starts once the page's photo is painted (server/ssr/bootLoader.ts).
+  const template = deferBoot(await inlineStylesheets(viteTemplate, options.distDir));
   const styles = stylesheetsOf(viteTemplate);
   const reduceCss = criticalCss(options.distDir);
   const files = chunkFiles(

@@ -12,6 +12,7 @@ import type { Resource } from 'i18next';
 import type { Lng } from '../../src/config/languages.ts';
 import type { PortalPreload } from '../../src/features/forms/rules/portal.ts';
 import type * as EntryServerModule from '../../src/entry-server.tsx';
+import { deferBoot } from './bootLoader.ts';
 import {
   chunkFiles,
   fillTemplate,
@@ -44,7 +45,7 @@ export interface RendererFiles {
 export async function loadPortalRenderer(files: RendererFiles): Promise<PortalRenderer | null> {
   if (!existsSync(files.templateFile)) return null;
   const entry = await files.entry();
-  const template = await inlineStylesheets(await readFile(files.templateFile, 'utf8'), files.distDir);
+  const template = deferBoot(await inlineStylesheets(await readFile(files.templateFile, 'utf8'), files.distDir));
   // The portal's chunks, named for boot.ts (none when a test serves a dist/ without a build).
   const manifestFile = path.join(files.distDir, '.vite', 'manifest.json');
   const chunks = existsSync(manifestFile)

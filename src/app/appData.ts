@@ -1,14 +1,13 @@
-import type { Resource } from 'i18next';
 import type { Lng } from '../config/languages.ts';
 import type { PortalPreload } from '../features/forms/rules/portal.ts';
 
 /**
- * What the prerendered page hands to the browser: its language and that language's texts,
- * in a non-executable JSON block (allowed by a strict Content-Security-Policy).
+ * What the prerendered page hands to the browser, in a non-executable JSON block (allowed by a
+ * strict Content-Security-Policy): its language. Its texts are files the page names for boot.ts
+ * to preload (entry-server.tsx), loaded by i18next before the app hydrates.
  */
 export interface AppData {
   lng: Lng;
-  resources: Resource;
   /** A logged-in owner's portal, rendered by the server with this data. */
   portal?: PortalPreload;
 }

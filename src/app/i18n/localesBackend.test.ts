@@ -1,6 +1,6 @@
 import { createInstance, type BackendModule } from 'i18next';
 import { baseOptions } from './options.ts';
-import { localesBackend } from './localesBackend.ts';
+import { localeUrl, localesBackend } from './localesBackend.ts';
 import { DeferredHttpBackend } from './deferredHttpBackend.ts';
 
 type Answer = { status: number; body?: unknown } | Error;
@@ -66,6 +66,8 @@ describe.each(Object.keys(backends))('the locales backend: %s', (name) => {
     expect(calledUrls()).toEqual(['/locales/fr/common.json?v=b1c2d3']);
     await i18n.loadNamespaces('detail');
     expect(calledUrls()).toEqual(['/locales/fr/common.json?v=b1c2d3', '/locales/fr/detail.json?v=b1c2d3']);
+    // The URLs a prerendered page names for its preloads are the backend's, byte for byte.
+    expect([localeUrl('fr', 'common', 'b1c2d3'), localeUrl('fr', 'detail', 'b1c2d3')]).toEqual(calledUrls());
   });
 
   it('retries a server error 5 times, 350 ms after the first try and doubling, then gives up', async () => {
