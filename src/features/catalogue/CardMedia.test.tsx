@@ -63,6 +63,26 @@ describe('card photos', () => {
     expect(img).toHaveAttribute('loading', 'eager');
   });
 
+  it('keeps the rest of the first row for wide screens: on a phone those photos wait like the others', () => {
+    const [first, second] = renderGrid();
+    // The first card of a grid is at the top on a phone too: one photo, in the HTML.
+    expect(first.querySelectorAll('picture:not(noscript picture)')).toHaveLength(1);
+    expect(first.querySelector('.card__picture--row, .card__picture--phone')).toBeNull();
+    // The second: the photo for a wide screen (hidden on a phone by the stylesheet), and the phone's
+    // placeholder (hidden on a wide screen), which the observer watches with the spec's margin.
+    const row = second.querySelector('picture.card__picture--row');
+    expect(row?.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(row?.querySelector('img')).toHaveAttribute('src', '/media/p134-1-400.jpg');
+    const phone = second.querySelector('.lazy-placeholder.card__picture--phone');
+    expect(phone).not.toBeNull();
+    expect(viewport.watched()).toContain(phone);
+    viewport.reveal((target) => target === phone);
+    expect(second.querySelector('picture.card__picture--phone img')).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/media/p134-1-600.jpg 600w'),
+    );
+  });
+
   it('prerenders a lazy photo as its placeholder with a noscript copy, and hydrates it without an error', () => {
     const ui = <CardMedia picture={cards[2]!.SmallPictureItem} label="New" eager={false} />;
     const html = renderToString(ui);

@@ -21,6 +21,7 @@ export function ListingCardView({
   project,
   lng,
   eager = false,
+  wideOnly = false,
   priority = false,
   headingLevel = 3,
 }: {
@@ -29,6 +30,8 @@ export function ListingCardView({
   lng: Lng;
   /** Cards of the first row are in the HTML with their image; the rest load lazily. */
   eager?: boolean;
+  /** In the first row on a wide screen only (CardMedia.tsx). */
+  wideOnly?: boolean;
   /** The page's largest image (the first card of a list on a phone): fetched first, never lazily. */
   priority?: boolean;
   headingLevel?: 2 | 3;
@@ -37,7 +40,13 @@ export function ListingCardView({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card">
-      <CardMedia picture={listing.SmallPictureItem} label={marqueeLabel(listing)} eager={eager} priority={priority} />
+      <CardMedia
+        picture={listing.SmallPictureItem}
+        label={marqueeLabel(listing)}
+        eager={eager}
+        wideOnly={wideOnly}
+        priority={priority}
+      />
       <FavouriteButton listing={favouriteOf(listing)} className="card__favourite" />
       <div className="card__body">
         <p className="card__price">{priceText(listing, t)}</p>

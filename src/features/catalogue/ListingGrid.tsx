@@ -33,6 +33,7 @@ export function ListingGrid({
             project={listing.ProjectID === null ? undefined : projects.get(listing.ProjectID)}
             lng={lng}
             eager={eagerFirstRow && i < perRow}
+            wideOnly={i > 0}
             priority={priorityFirst && i === 0}
             headingLevel={headingLevel}
           />

@@ -22,11 +22,14 @@ export function ProjectCardView({
   project,
   lng,
   eager = false,
+  wideOnly = false,
   priority = false,
 }: {
   project: ProjectCard;
   lng: Lng;
   eager?: boolean;
+  /** In the first row on a wide screen only (CardMedia.tsx). */
+  wideOnly?: boolean;
   priority?: boolean;
 }) {
   const { t } = useTranslation();
@@ -37,6 +40,7 @@ export function ProjectCardView({
         label={project.Status}
         labelClass="card__label--status"
         eager={eager}
+        wideOnly={wideOnly}
         priority={priority}
       />
       <div className="card__body">

@@ -32,7 +32,13 @@ export function ProjectList({
     <ul className="card-grid" style={{ '--per-row': perRow } as React.CSSProperties}>
       {projects.map((project, i) => (
         <li key={project.ID}>
-          <ProjectCardView project={project} lng={lng} eager={i < perRow} priority={leading && i === 0} />
+          <ProjectCardView
+            project={project}
+            lng={lng}
+            eager={i < perRow}
+            wideOnly={i > 0}
+            priority={leading && i === 0}
+          />
         </li>
       ))}
     </ul>
