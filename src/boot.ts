@@ -1,8 +1,9 @@
 /**
- * The page's only script tag. The prerendered HTML is complete and its links work on their
- * own, so the first paint should not wait for the app: this waits for a frame, then fetches
- * React, yields, and only then loads and hydrates the app. On a slow phone the text shows
- * before 90 KB of JavaScript has arrived, and no single task evaluates everything at once.
+ * The app's entry. A prerendered page asks for it from its inline loader once its photo is
+ * painted (server/ssr/bootLoader.ts); the dev server's index.html names it directly. The
+ * prerendered HTML is complete and its links work on their own, so the first paint never waits
+ * for the app: this waits for a frame, then fetches React, yields, and only then loads and
+ * hydrates the app. No single task evaluates everything at once.
  */
 import './styles/index.css';
 import { mustAsk } from './features/consent/consentStorage.ts';
