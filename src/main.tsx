@@ -84,8 +84,6 @@ if (data && container.hasChildNodes() && !i18n.hasResourceBundle(i18n.language, 
     });
   });
 } else {
-  // The dev server serves index.html without prerendered content: wait for the texts.
-  const start = () => createRoot(container).render(app);
-  if (i18n.isInitialized) start();
-  else i18n.on('initialized', start);
+  // The dev server serves index.html without prerendered content (the texts are in: textsSettled).
+  createRoot(container).render(app);
 }
