@@ -22,6 +22,7 @@ import { detailManifest } from './lib/detailManifest.ts';
 import type { SiteConfig } from '../src/config/schema.ts';
 import { precompress } from './precompress.ts';
 import { inputsHash } from './inputs.ts';
+import { esbuildExternals, missingRuntimeDependencies, viteExternals } from './lib/runtimeDependencies.ts';
 
 const root = process.cwd();
 const distDir = path.join(root, 'dist');
@@ -40,7 +41,7 @@ export async function buildSite(): Promise<void> {
   await rm(buildDir, { recursive: true, force: true });
 
   await viteBuild({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
-  await viteBuild({
+  const ssrBuild = await viteBuild({
     root,
     logLevel: 'warn',
     build: { ssr: 'src/entry-server.tsx', outDir: path.join(buildDir, 'ssr'), emptyOutDir: true, manifest: false },
@@ -96,7 +97,7 @@ export async function buildSite(): Promise<void> {
   await cp(path.join(root, 'locales'), path.join(distDir, 'locales'), { recursive: true });
   const compressed = await precompress(distDir);
 
-  await esbuild({
+  const serverBuild = await esbuild({
     // The server, its two worker threads (server/forms/intakeThread.ts, server/mail/relayThread.ts).
     entryPoints: {
       index: path.join(root, 'server', 'index.ts'),
@@ -112,8 +113,16 @@ export async function buildSite(): Promise<void> {
     target: 'node20',
     packages: 'external',
     sourcemap: true,
+    metafile: true,
     logLevel: 'warning',
   });
+  const missing = missingRuntimeDependencies(
+    [...esbuildExternals(serverBuild.metafile, root), ...viteExternals(ssrBuild, 'build/ssr')],
+    JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as Record<string, never>,
+  );
+  if (missing.length > 0) {
+    throw new Error(`A production install could not run the server:\n  ${missing.join('\n  ')}`);
+  }
 
   await mkdir(buildDir, { recursive: true });
   await writeFile(
