@@ -85,7 +85,8 @@ function getRaw(url: string, encoding: Encoding): Promise<{ body: Buffer; encodi
 async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const server = spawn(process.execPath, [path.join('build', 'server', 'index.js')], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST, LOG: '0', DATA_DIR: benchData, ...env },
+    // As deployed (`npm start`, `npm run serve`): React's production build renders the portal.
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST, LOG: '0', DATA_DIR: benchData, ...env },
   });
   let exited = false;
   server.once('exit', () => (exited = true));

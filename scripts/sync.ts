@@ -8,7 +8,8 @@ import './lib/production.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCrmClient } from '../server/crm/client.ts';
-import { crmSettingsFromEnv, CrmConfigError } from '../server/crm/config.ts';
+import { readSettings } from '../server/settings/env.ts';
+import { problemLines, problemsMessage } from '../server/settings/format.ts';
 import { runSyncJob, type SyncJobResult } from './lib/publish/syncJob.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -16,38 +17,29 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = here.endsWith(path.join('build', 'server')) ? path.resolve(here, '../..') : path.resolve(here, '..');
 
 async function main(): Promise<SyncJobResult> {
-  const env = process.env;
   const log = (line: string) => process.stderr.write(`${line}\n`);
-  let settings;
-  try {
-    settings = crmSettingsFromEnv(env);
-  } catch (error) {
-    if (error instanceof CrmConfigError) return { status: 'failed', message: error.message, ms: 0 };
-    throw error;
+  // The server's own schema (server/settings/env.ts): a bad setting is the job's failure, said
+  // in its JSON result, rather than a sync that fails later or reads a default silently.
+  const read = readSettings(process.env, repo);
+  if (!read.success) {
+    return { status: 'failed', message: problemsMessage(problemLines(read.error.issues, process.env)), ms: 0 };
   }
-  if (!settings) return { status: 'failed', message: 'CRM_URL is not set: there is no CRM to sync from', ms: 0 };
-  const fullHours = env.CRM_FULL_SYNC_HOURS?.trim();
-  if (fullHours && !/^[1-9]\d*$/.test(fullHours)) {
-    return {
-      status: 'failed',
-      message: `CRM_FULL_SYNC_HOURS must be a positive whole number, not "${fullHours}"`,
-      ms: 0,
-    };
-  }
-  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repo, 'data'));
+  const settings = read.data;
+  const crm = settings.crm;
+  if (!crm) return { status: 'failed', message: 'CRM_URL is not set: there is no CRM to sync from', ms: 0 };
   const client = createCrmClient(
-    { url: settings.url, customer: settings.customer, password: settings.password, officeId: settings.officeId },
+    { url: crm.url, customer: crm.customer, password: crm.password, officeId: crm.officeId },
     { log },
   );
   return runSyncJob({
     client,
-    languages: settings.languages,
+    languages: crm.languages,
     root: repo,
-    distDir: path.resolve(env.DIST_DIR ?? path.join(repo, 'dist')),
+    distDir: settings.distDir,
     buildDir: path.join(repo, 'build'),
-    liveDir: path.resolve(env.LIVE_DIR ?? path.join(dataDir, 'live')),
+    liveDir: settings.liveDir,
     log,
-    ...(fullHours ? { fullEveryHours: Number(fullHours) } : {}),
+    fullEveryHours: settings.crmFullSyncHours,
   });
 }
 

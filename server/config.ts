@@ -1,18 +1,21 @@
 /**
- * The server's settings from the environment, with the embedded defaults: data in data/
- * (SQLite file, .eml outbox), mail to the agency address of site.json, no SMTP. The generated
- * keys live in the database (server/db/keys.ts), the database settings in server/db/settings.ts.
+ * The tag ids of the environment. Every other setting is read and checked by the one schema of
+ * server/settings/env.ts, which folds these checks in; the generated keys live in the database
+ * (server/db/keys.ts), the database settings in server/db/settings.ts.
  */
-
-export function intFromEnv(value: string | undefined, fallback: number): number {
-  const parsed = value === undefined ? Number.NaN : Number.parseInt(value, 10);
-  return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
-}
 
 export interface TagIds {
   tagManager: string | null;
   siteTag: string | null;
   pixel: string | null;
+}
+
+/** The environment's tag ids that are not valid ones, one line each, naming its setting. */
+export class TagConfigError extends Error {
+  override readonly name = 'TagConfigError';
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+  }
 }
 
 const TAG_SETTINGS = [
@@ -34,12 +37,14 @@ export function liveTagIds(
   env: Partial<Record<'GTM_ID' | 'GTAG_ID' | 'META_PIXEL_ID', string>>,
 ): TagIds {
   const live: TagIds = { tagManager: null, siteTag: null, pixel: null };
+  const problems: string[] = [];
   for (const [tag, setting, pattern] of TAG_SETTINGS) {
     const value = env[setting]?.trim();
     if (value === undefined || value === '') live[tag] = configured.example ? null : configured[tag];
     else if (value === 'none') live[tag] = null;
     else if (pattern.test(value)) live[tag] = value;
-    else throw new Error(`${setting}="${value}" is no valid id (expected ${String(pattern)}, or "none")`);
+    else problems.push(`${setting}="${value}" is no valid id (expected ${String(pattern)}, or "none")`);
   }
+  if (problems.length > 0) throw new TagConfigError(problems);
   return live;
 }

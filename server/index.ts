@@ -1,59 +1,36 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
-import { site } from '../src/config/site.ts';
-import { EDGE_DEFAULTS } from './edge.ts';
-import { intFromEnv, liveTagIds } from './config.ts';
 import { checkDataDir, dataDirMessage } from './dataDir.ts';
-import { smtpSettingsFromEnv } from './mail/transport.ts';
 import { loadPortalRenderer, type EntryServer } from './ssr/portalRenderer.ts';
-import { CrmConfigError, crmSettingsFromEnv, describeCrm } from './crm/config.ts';
+import { describeCrm } from './crm/config.ts';
 import { childJob } from './release/childJob.ts';
 import { readStamp } from './release/read.ts';
-import { DatabaseConfigError, databaseSettings, redactUrl, type DatabaseSettings } from './db/settings.ts';
+import { DatabaseConfigError, redactUrl } from './db/settings.ts';
+import { settingsOrExit } from './settings/check.ts';
+import { nodeEnvWarning } from './settings/format.ts';
 
 /**
- * Starts the server with the settings of the environment (README, "Environment variables"):
- * PORT, HOST, DIST_DIR, FRAME_ANCESTORS, HTTPS, TRUST_PROXY, REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS,
- * IDLE_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, MAX_CONNECTIONS_PER_ADDRESS, GTM_ID, GTAG_ID, META_PIXEL_ID,
- * DATA_DIR, DATABASE_URL, DATABASE_SCHEMA, DATABASE_POOL, the SMTP_* settings,
- * MAIL_FROM, MAIL_TO, FORMS_RATE_LIMIT, CAPTCHA_HMAC_KEY, CAPTCHA_MAX_NUMBER, DEMO_OWNERS, AUTH_HMAC_KEY,
- * ALERTS_CATALOGUE_DIR, ALERTS_INTERVAL_MINUTES, LIVE_DIR, RELEASE_GRACE_MINUTES, the CRM_* settings and
- * CRM_SYNC_SECRET.
+ * Starts the server with the settings of the environment (docs/CONFIGURATION.md),
+ * every one read and checked at once by server/settings/env.ts:
+ * a bad value stops the start here, with one line per bad setting and exit code 1.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const env = process.env;
-const port = Number.parseInt(env.PORT ?? '8080', 10);
-const host = env.HOST ?? '0.0.0.0';
-const distDir = env.DIST_DIR ?? path.resolve(here, '../../dist');
-const dataDir = path.resolve(env.DATA_DIR ?? path.resolve(here, '../../data'));
+// Built, this file is build/server/index.js: the project's root (dist/, data/) is two folders up.
+const settings = settingsOrExit(process.env, path.resolve(here, '../..'));
+// On stderr, as the warnings of unknown names: LOG=0 would silence the logger.
+const nodeEnv = nodeEnvWarning(settings.nodeEnv);
+if (nodeEnv) console.warn(nodeEnv);
+const { dataDir, liveDir, distDir, database, crm } = settings;
 // Before anything writes there: one clear message and exit 1 rather than a raw EROFS stack.
 const dataDirProblem = checkDataDir(dataDir);
 if (dataDirProblem) {
   console.error(dataDirMessage(dataDir, dataDirProblem));
   process.exit(1);
 }
-// The database (docs/DATABASE.md): the data folder's SQLite file, or DATABASE_URL's PostgreSQL.
-let database: DatabaseSettings;
-try {
-  database = databaseSettings(env, dataDir);
-} catch (error) {
-  if (!(error instanceof DatabaseConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
-// The live catalogue (docs/LIVE_CATALOGUE.md): the releases a sync published are served even
-// without a CRM here (`npm run sync` from the command line goes live on this server).
-const liveDir = path.resolve(env.LIVE_DIR ?? path.join(dataDir, 'live'));
-let crm: ReturnType<typeof crmSettingsFromEnv>;
-try {
-  crm = crmSettingsFromEnv(env);
-} catch (error) {
-  if (!(error instanceof CrmConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
-// The sync in its own process (the bundled sync.js beside this file), so the server keeps answering.
+// The live catalogue (docs/LIVE_CATALOGUE.md) in liveDir: the releases a sync published are served
+// even without a CRM here (`npm run sync` from the command line goes live on this server).
+// With one, the sync in its own process (the bundled sync.js beside this file), so the server keeps answering.
 // Its stderr lines go to the app's log once the app exists (the first job starts when it is ready).
 let syncLog = (line: string) => console.error(line);
 const syncProcess = crm
@@ -62,12 +39,11 @@ const syncProcess = crm
       // Measured on the first publish of 2,000 listings (6,018 pages): peak RSS 1.5 GiB without a
       // limit, 0.97 GiB with this one, for 10% more time (docs/PERFORMANCE.md, "Live catalogue").
       nodeArgs: ['--max-old-space-size=512'],
-      env: { ...env, LIVE_DIR: liveDir, DATA_DIR: dataDir },
+      env: { ...process.env, LIVE_DIR: liveDir, DATA_DIR: dataDir },
       log: (line) => syncLog(line),
     })
   : null;
-const frameAncestors = env.FRAME_ANCESTORS?.split(/\s+/).filter(Boolean);
-const smtp = smtpSettingsFromEnv(env);
+const { smtp } = settings.mail;
 const mailTo = smtp
   ? smtp.url
     ? 'SMTP (SMTP_URL)'
@@ -86,10 +62,10 @@ const renderer = await loadPortalRenderer({
 const app = await createApp({
   distDir,
   database,
-  detailManifest: env.DETAIL_MANIFEST ?? path.resolve(here, '../canonical.json'),
+  detailManifest: settings.detailManifest,
   live: {
     dir: liveDir,
-    graceMinutes: intFromEnv(env.RELEASE_GRACE_MINUTES, 60),
+    graceMinutes: settings.releaseGraceMinutes,
     // A release is made for one build: the inputs hash of build/stamp.json.
     stamp: readStamp(path.resolve(here, '../stamp.json')),
     ...(crm && syncProcess
@@ -97,24 +73,18 @@ const app = await createApp({
           sync: {
             job: syncProcess.run,
             intervalMinutes: crm.syncMinutes,
-            secret: env.CRM_SYNC_SECRET?.trim() || null,
+            secret: settings.crmSyncSecret ?? null,
           },
         }
       : {}),
   },
-  logger: env.LOG !== '0',
-  https: env.HTTPS === '1',
-  tags: liveTagIds(site.tags, env),
+  logger: settings.log,
+  https: settings.https,
+  tags: settings.tags,
   // Unset: no proxy is trusted (server/edge.ts says what the value may be).
-  ...(env.TRUST_PROXY ? { trustProxy: env.TRUST_PROXY } : {}),
-  edge: {
-    requestTimeoutMs: intFromEnv(env.REQUEST_TIMEOUT_MS, EDGE_DEFAULTS.requestTimeoutMs),
-    headersTimeoutMs: intFromEnv(env.HEADERS_TIMEOUT_MS, EDGE_DEFAULTS.headersTimeoutMs),
-    idleTimeoutMs: intFromEnv(env.IDLE_TIMEOUT_MS, EDGE_DEFAULTS.idleTimeoutMs),
-    keepAliveTimeoutMs: intFromEnv(env.KEEP_ALIVE_TIMEOUT_MS, EDGE_DEFAULTS.keepAliveTimeoutMs),
-    maxConnectionsPerAddress: intFromEnv(env.MAX_CONNECTIONS_PER_ADDRESS, EDGE_DEFAULTS.maxConnectionsPerAddress),
-  },
-  ...(frameAncestors?.length ? { frameAncestors } : {}),
+  ...(settings.trustProxy ? { trustProxy: settings.trustProxy } : {}),
+  edge: settings.edge,
+  ...(settings.frameAncestors ? { frameAncestors: settings.frameAncestors } : {}),
   dataDir,
   // The intake and the mail relay run in their own threads, built beside this file (scripts/build.ts).
   threads: {
@@ -123,25 +93,25 @@ const app = await createApp({
   },
   mail: {
     smtp,
-    ...(env.MAIL_FROM ? { from: env.MAIL_FROM } : {}),
-    ...(env.MAIL_TO ? { to: env.MAIL_TO } : {}),
+    ...(settings.mail.from ? { from: settings.mail.from } : {}),
+    ...(settings.mail.to ? { to: settings.mail.to } : {}),
   },
   owners: {
     // The demo owners of the README on an empty database; DEMO_OWNERS=0 for a real deployment.
-    ...(env.DEMO_OWNERS === '0' ? {} : { demoFile: path.resolve(here, '../../snapshot/owners.json') }),
+    ...(settings.demoOwners ? { demoFile: path.resolve(here, '../../snapshot/owners.json') } : {}),
     // AUTH_HMAC_KEY and CAPTCHA_HMAC_KEY, or keys generated once into the database (server/db/keys.ts).
-    ...(env.AUTH_HMAC_KEY ? { authKey: env.AUTH_HMAC_KEY } : {}),
+    ...(settings.authKey ? { authKey: settings.authKey } : {}),
     renderer,
   },
   forms: {
-    rateLimit: intFromEnv(env.FORMS_RATE_LIMIT, 20),
-    captchaMaxNumber: intFromEnv(env.CAPTCHA_MAX_NUMBER, 20_000),
-    ...(env.CAPTCHA_HMAC_KEY ? { captchaKey: env.CAPTCHA_HMAC_KEY } : {}),
+    rateLimit: settings.forms.rateLimit,
+    captchaMaxNumber: settings.forms.captchaMaxNumber,
+    ...(settings.forms.captchaKey ? { captchaKey: settings.forms.captchaKey } : {}),
   },
   alerts: {
     // The listings the alerts compare: the served build's dist/data/{buildId}/ unless named here.
-    ...(env.ALERTS_CATALOGUE_DIR ? { catalogueDir: path.resolve(env.ALERTS_CATALOGUE_DIR) } : {}),
-    intervalMinutes: intFromEnv(env.ALERTS_INTERVAL_MINUTES, 15),
+    ...(settings.alertsCatalogueDir ? { catalogueDir: settings.alertsCatalogueDir } : {}),
+    intervalMinutes: settings.alertsIntervalMinutes,
   },
 }).catch((error: unknown) => {
   if (!(error instanceof DatabaseConfigError)) throw error;
@@ -165,4 +135,4 @@ const close = async () => {
 process.on('SIGINT', () => void close());
 process.on('SIGTERM', () => void close());
 
-await app.listen({ port, host });
+await app.listen({ port: settings.port, host: settings.host });

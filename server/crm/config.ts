@@ -1,5 +1,5 @@
 /**
- * The CRM settings from the environment (README, "CRM"). CRM_URL unset means no CRM: the site
+ * The CRM settings from the environment (docs/CONFIGURATION.md, "The live catalogue and the CRM"). CRM_URL unset means no CRM: the site
  * serves the committed snapshot, as it always has. With CRM_URL set, a wrong or missing value
  * stops the start with one message naming every bad setting and what it expects, rather than
  * a sync that fails every five minutes. The password is never part of a message.
@@ -7,6 +7,7 @@
 import type { Lng } from '../../src/config/languages.ts';
 import { enabledLanguages } from '../../src/config/site.ts';
 import { OMNICASA_LANGUAGE_IDS } from './languages.ts';
+import { MAX_TIMER_MINUTES } from '../settings/fields.ts';
 
 export const DEFAULT_SYNC_MINUTES = 5;
 
@@ -68,10 +69,20 @@ function checkLanguages(value: string | undefined, siteLanguages: readonly Lng[]
   return languages;
 }
 
-function positiveInteger(name: string, value: string | undefined, fallback: number, problems: string[]): number {
+function positiveInteger(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  problems: string[],
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   if (value === undefined || value.trim() === '') return fallback;
   if (!POSITIVE_INTEGER.test(value.trim())) {
     problems.push(`${name} must be a positive whole number, not "${value}"`);
+    return fallback;
+  }
+  if (Number(value.trim()) > max) {
+    problems.push(`${name} must be at most ${max}, not "${value}"`);
     return fallback;
   }
   return Number(value.trim());
@@ -88,7 +99,13 @@ export function crmSettingsFromEnv(env: CrmEnv, siteLanguages: readonly Lng[] = 
   const password = env.CRM_PASSWORD ?? '';
   if (!password) problems.push('CRM_PASSWORD is missing');
   const languages = checkLanguages(env.CRM_LANGUAGES, siteLanguages, problems);
-  const syncMinutes = positiveInteger('CRM_SYNC_MINUTES', env.CRM_SYNC_MINUTES, DEFAULT_SYNC_MINUTES, problems);
+  const syncMinutes = positiveInteger(
+    'CRM_SYNC_MINUTES',
+    env.CRM_SYNC_MINUTES,
+    DEFAULT_SYNC_MINUTES,
+    problems,
+    MAX_TIMER_MINUTES,
+  );
   const officeId = positiveInteger('CRM_OFFICE_ID', env.CRM_OFFICE_ID, 0, problems) || null;
   if (problems.length > 0) throw new CrmConfigError(problems);
   return { url, customer, password, languages, syncMinutes, officeId };

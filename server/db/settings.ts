@@ -14,7 +14,15 @@ import path from 'node:path';
 export type DatabaseSettings =
   { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema: string; poolSize: number };
 
-export class DatabaseConfigError extends Error {}
+/** A database the server cannot use; `problems` names each bad setting, one line each. */
+export class DatabaseConfigError extends Error {
+  constructor(
+    message: string,
+    readonly problems: string[] = [message],
+  ) {
+    super(message);
+  }
+}
 
 const SCHEMA = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -29,32 +37,34 @@ export function redactUrl(url: string): string {
   }
 }
 
+/** The settings, or a DatabaseConfigError naming every bad one (DATABASE_SCHEMA and _POOL count only with a URL). */
 export function databaseSettings(env: Partial<Record<string, string>>, dataDir: string): DatabaseSettings {
   const url = env.DATABASE_URL?.trim();
   if (!url) return { engine: 'sqlite', file: path.join(dataDir, 'site.db') };
-  let parsed: URL;
+  const problems: string[] = [];
+  let parsed: URL | null = null;
   try {
     parsed = new URL(url);
   } catch {
-    throw new DatabaseConfigError(
+    problems.push(
       'DATABASE_URL is not a URL: expected postgres://USER:PASSWORD@HOST:PORT/DATABASE, or leave it unset for the embedded SQLite file',
     );
   }
-  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
-    throw new DatabaseConfigError(
+  if (parsed && parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
+    problems.push(
       `DATABASE_URL=${redactUrl(url)}: only postgres:// is supported; leave it unset for the embedded SQLite file`,
     );
   }
   const schema = env.DATABASE_SCHEMA?.trim() || 'public';
   if (!SCHEMA.test(schema)) {
-    throw new DatabaseConfigError(
-      `DATABASE_SCHEMA="${schema}" is no schema name (lower-case letters, digits and _, at most 63)`,
-    );
+    problems.push(`DATABASE_SCHEMA="${schema}" is no schema name (lower-case letters, digits and _, at most 63)`);
   }
-  const pool = env.DATABASE_POOL === undefined ? 10 : Number(env.DATABASE_POOL);
+  // Blank is unset, as everywhere in the environment (server/settings/fields.ts).
+  const pool = env.DATABASE_POOL?.trim() ? Number(env.DATABASE_POOL) : 10;
   if (!Number.isInteger(pool) || pool < 2 || pool > 100) {
-    throw new DatabaseConfigError(`DATABASE_POOL="${env.DATABASE_POOL}" must be a whole number from 2 to 100`);
+    problems.push(`DATABASE_POOL="${env.DATABASE_POOL}" must be a whole number from 2 to 100`);
   }
+  if (problems.length > 0) throw new DatabaseConfigError(problems.join('\n'), problems);
   return { engine: 'postgres', url, schema, poolSize: pool };
 }
 

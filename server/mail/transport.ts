@@ -1,9 +1,10 @@
 /**
  * Where mail goes. With SMTP configured (SMTP_URL, or SMTP_HOST with SMTP_PORT, SMTP_USER,
- * SMTP_PASS, SMTP_SECURE), nodemailer sends it over a small pool of kept-open connections
- * (a new connection and greeting per mail cost ~100 ms, a pooled mail a few); without (the
- * embedded default) each mail is written as an .eml file in data/outbox, named by its outbox
- * id so a second write of the same mail replaces the file instead of adding one.
+ * SMTP_PASS, SMTP_SECURE; read by server/settings/env.ts), nodemailer sends it over a small
+ * pool of kept-open connections (a new connection and greeting per mail cost ~100 ms, a
+ * pooled mail a few); without (the embedded default) each mail is written as an .eml file in
+ * data/outbox, named by its outbox id so a second write of the same mail replaces the file
+ * instead of adding one.
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -55,18 +56,6 @@ export interface SmtpSettings {
   pass?: string;
   /** Plain SMTP on a trusted network (a relay on 127.0.0.1): no STARTTLS. */
   ignoreTls?: boolean;
-}
-
-export function smtpSettingsFromEnv(env: NodeJS.ProcessEnv): SmtpSettings | null {
-  if (env.SMTP_URL) return { url: env.SMTP_URL };
-  if (!env.SMTP_HOST) return null;
-  return {
-    host: env.SMTP_HOST,
-    port: env.SMTP_PORT ? Number.parseInt(env.SMTP_PORT, 10) : 587,
-    secure: env.SMTP_SECURE === '1' || env.SMTP_SECURE === 'true',
-    ...(env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : {}),
-    ignoreTls: env.SMTP_IGNORE_TLS === '1',
-  };
 }
 
 export function smtpTransport(settings: SmtpSettings): MailTransport {

@@ -21,8 +21,9 @@ export interface LiveSite {
   stop(): Promise<void>;
 }
 
+/** Polls until `url` answers (60 s at most: a slow machine starts tsx and the server slowly). */
 async function waitFor(url: string, child: ChildProcess, log: string[]): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`${url}: the process ended (${child.exitCode}):\n${log.join('')}`);
     const ok = await fetch(url).then(
       (r) => r.ok,
@@ -31,7 +32,7 @@ async function waitFor(url: string, child: ChildProcess, log: string[]): Promise
     if (ok) return;
     await delay(100);
   }
-  throw new Error(`${url} did not answer in 30 s:\n${log.join('')}`);
+  throw new Error(`${url} did not answer in 60 s:\n${log.join('')}`);
 }
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv, log: string[]): ChildProcess {
@@ -55,6 +56,7 @@ export async function startLiveSite(): Promise<LiveSite> {
     process.execPath,
     ['build/server/index.js'],
     {
+      NODE_ENV: 'production',
       PORT: String(sitePort),
       HOST: '127.0.0.1',
       LOG: '0',
@@ -75,8 +77,16 @@ export async function startLiveSite(): Promise<LiveSite> {
     origin,
     crm: crmUrl,
     async stop() {
+      // Until both have ended (the next journey's site takes the same port), not for a set time.
+      const ended = (child: ChildProcess) =>
+        child.exitCode !== null || child.signalCode !== null
+          ? Promise.resolve()
+          : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      const both = Promise.all([site, crm].map(ended));
       for (const child of [site, crm]) child.kill('SIGTERM');
-      await delay(200);
+      const late = setTimeout(() => [site, crm].forEach((child) => child.kill('SIGKILL')), 20_000);
+      await both;
+      clearTimeout(late);
     },
   };
 }
