@@ -30,6 +30,11 @@ const config: Config = {
   },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   clearMocks: true,
+  // Jest's 5 s default fails ordinary tests on a slower or busy machine: a component test that
+  // takes 1-2 s with both cores loaded needs 5-10 s on a machine five times slower. Tests (and
+  // hooks) that do real work (servers, child processes, threads, SMTP, hashing, publishing,
+  // fuzzing) state their own, longer limit in their file.
+  testTimeout: 30_000,
 };
 
 export default config;

@@ -34,7 +34,12 @@ const DECLINED = {
  */
 export default defineConfig({
   testDir: 'test/e2e',
-  timeout: 30_000,
+  // Sized for a slow or busy machine (two browsers beside the server on two cores): a journey
+  // of many steps, each allowed the assertion limit below, needs room beyond the 30 s default.
+  timeout: 60_000,
+  // An assertion waits up to 15 s (Playwright's default is 5 s) for what a loaded machine draws
+  // late: a lazy chunk, a hydrated page, a fetched answer. It returns as soon as it holds.
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
@@ -63,6 +68,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       LOG: '0',
+      // What is deployed (`npm start`, `npm run serve`): React's production build.
+      NODE_ENV: 'production',
       DATA_DIR: 'reports/e2e-data',
       // Every journey sends from 127.0.0.1: the per-address limit is raised, not lifted.
       FORMS_RATE_LIMIT: '500',

@@ -7,6 +7,10 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './app.ts';
 
+// The app is started per describe (beforeAll, under this limit too): sized for a machine several
+// times slower than a loaded one.
+jest.setTimeout(60_000);
+
 /** A small built site on disk, shaped as the build writes it. */
 function makeDist(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));

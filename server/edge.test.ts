@@ -7,6 +7,10 @@ import { proxyTrust } from './edge.ts';
 import { VALID_VALUES } from '../test/forms/validValues.ts';
 import { makeSite, solvedCaptcha } from '../test/forms/serverKit.ts';
 
+// Each test starts a listening app and talks to it over sockets: sized for a machine several times
+// slower than a loaded one.
+jest.setTimeout(60_000);
+
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0';
 const fastHash = async (password: string) => `test$${password.length}`;
 

@@ -12,6 +12,10 @@ import { VALID_VALUES } from '../test/forms/validValues.ts';
 import { makeSite } from '../test/forms/serverKit.ts';
 import { storedRows } from '../test/forms/formsApp.ts';
 
+// Property-based runs, hundreds of requests each, against the app started for the file: sized for a
+// machine several times slower than a loaded one.
+jest.setTimeout(60_000);
+
 /**
  * Property-based tests of POST /api/forms/{kind} against the real app (a real database):
  * whatever arrives, the answer is a 4xx with an `{ error }` body, never a 5xx, and nothing

@@ -12,6 +12,10 @@ import { makeSite, solvedCaptcha, startSmtp, type Received } from '../test/forms
 import { storedRows } from '../test/forms/formsApp.ts';
 import { testEngine, testSqlFor } from '../test/db/testSql.ts';
 
+// Each test starts the app (database, migrations, keys) beside a real SMTP server: sized for a
+// machine several times slower than a loaded one.
+jest.setTimeout(60_000);
+
 const AGENCY = 'info@immo-famenne.be';
 const fastHash = async (password: string) => `test$${password.length}`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

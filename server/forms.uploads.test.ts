@@ -13,6 +13,10 @@ import sharp from 'sharp';
 import { makeSite } from '../test/forms/serverKit.ts';
 import { formValues, formsApp, postForm, storedRows, uploadedFiles, type Site } from '../test/forms/formsApp.ts';
 
+// Each test starts the app and has uploads decoded, checked and unpacked: sized for a machine
+// several times slower than a loaded one.
+jest.setTimeout(60_000);
+
 const ascii = (text: string) => Buffer.from(text, 'latin1');
 const EXE = Buffer.concat([
   ascii('MZ\x90\x00\x03\x00\x00\x00'),

@@ -8,6 +8,10 @@ import { makeSite } from '../test/forms/serverKit.ts';
 import { formValues, formsApp, postForm } from '../test/forms/formsApp.ts';
 import { enabledLanguages } from '../src/config/site.ts';
 
+// The app is started for the file (in beforeAll, under this limit too): sized for a machine several
+// times slower than a loaded one.
+jest.setTimeout(60_000);
+
 let app: FastifyInstance;
 
 beforeAll(async () => {

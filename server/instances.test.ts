@@ -105,7 +105,7 @@ const json = (body: object, headers: Record<string, string> = {}) => ({
     const config = (name: string) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), `instance-${name}-`));
       dirs.push(dataDir);
-      return { ...site, dataDir, database, smtpPort: smtp.port, demoFile, leaseMs: 3_000 };
+      return { ...site, name, dataDir, database, smtpPort: smtp.port, demoFile, leaseMs: 3_000 };
     };
     // Started together: one migrates and seeds, the other waits and finds it done.
     [a, b] = await Promise.all([startInstance(config('a')), startInstance(config('b'))]);
@@ -151,9 +151,9 @@ const json = (body: object, headers: Record<string, string> = {}) => ({
     };
     expect((await fetch(`${a.base}/api/visits`, beacon)).status).toBe(204);
     expect((await fetch(`${b.base}/api/visits`, beacon)).status).toBe(204);
-    // Each instance writes its counts every second.
+    // Each instance writes its counts every second: polled until both have (the limit only ends a hang).
     let row: { views: number; visitors: number } | undefined;
-    for (let tries = 0; tries < 50; tries++) {
+    for (const end = Date.now() + 60_000; Date.now() < end;) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       row = await sql.get<{ views: number; visitors: number }>(
         `SELECT COALESCE(SUM(views), 0) AS "views", COALESCE(SUM(visitors), 0) AS "visitors"
@@ -162,12 +162,12 @@ const json = (body: object, headers: Record<string, string> = {}) => ({
       if (row?.views === 2) break;
     }
     expect(row).toEqual({ views: 2, visitors: 1 });
-  }, 30_000);
+  }, 120_000);
 
   it('stores each answered submission once and delivers its mails once, with one instance killed midway', async () => {
     const total = 40;
     const answered: number[] = [];
-    let killedAt = -1;
+    let killed = false;
     let next = 0;
     const send = async (n: number) => {
       const key = `instances-${process.pid}-${n}`;
@@ -190,15 +190,15 @@ const json = (body: object, headers: Record<string, string> = {}) => ({
           }
           throw new Error(`status ${response.status}: ${await response.text()}`);
         } catch (error) {
-          if (instance === b && killedAt >= 0) continue;
+          if (instance === b && killed) continue;
           throw error;
         }
       }
     };
     const lane = async () => {
       for (let n = next++; n < total; n = next++) {
-        if (n === total / 2 && killedAt < 0) {
-          killedAt = Date.now();
+        if (n === total / 2 && !killed) {
+          killed = true;
           b.child.kill('SIGKILL');
         }
         await send(n);
@@ -221,8 +221,9 @@ const json = (body: object, headers: Record<string, string> = {}) => ({
     const ids = new Set(expected.map((row) => `outbox-${row.id}-${row.created_at}`));
     const idOf = (mail: (typeof smtp.mails)[number]) =>
       /<(outbox-\d+-\d+)@/.exec(mail.parsed.messageId ?? '')?.[1] ?? '';
-    // Until every mail is marked sent: those B had leased go again from A once their lease is over.
-    for (let tries = 0; tries < 100; tries++) {
+    // Until every mail is marked sent: those B had leased go again from A once their lease is over
+    // (polled; the limit only ends a hang, and the check of their status below then fails).
+    for (const end = Date.now() + 90_000; Date.now() < end;) {
       const pending = await sql.get<{ n: number }>(
         `SELECT COUNT(*) AS "n" FROM outbox o JOIN submissions s ON s.id = o.submission_id
          WHERE s.kind = 'site-contact' AND o.status <> 'sent'`,
@@ -230,23 +231,22 @@ const json = (body: object, headers: Record<string, string> = {}) => ({
       if (pending?.n === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    const deliveries = new Map<string, number[]>();
+    // Which instance handed each copy to the mail server (test/multi/instanceChild.ts says so in each mail).
+    const senders = new Map<string, string[]>();
     for (const mail of smtp.mails) {
       const id = idOf(mail);
-      if (ids.has(id)) deliveries.set(id, [...(deliveries.get(id) ?? []), mail.receivedAt]);
+      const sender = String(mail.parsed.headers.get('x-test-instance') ?? '?');
+      if (ids.has(id)) senders.set(id, [...(senders.get(id) ?? []), sender]);
     }
-    expect(deliveries.size).toBe(ids.size);
-    const repeats = [...deliveries.values()].filter((times) => times.length > 1);
+    expect(senders.size).toBe(ids.size);
+    const repeats = [...senders.values()].filter((copies) => copies.length > 1);
     // A repeat is only a mail B was handing to the mail server when it was killed (on its three
     // SMTP connections at most), sent again by A with the same Message-ID once B's lease was over.
-    for (const times of repeats) {
-      expect(times).toHaveLength(2);
-      expect(times[0]).toBeLessThan(killedAt + 1_000);
-    }
+    for (const copies of repeats) expect(copies).toEqual(['b', 'a']);
     expect(repeats.length).toBeLessThanOrEqual(3);
     const rows = await sql.all<{ status: string }>(
       `SELECT DISTINCT o.status FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.kind = 'site-contact'`,
     );
     expect(rows).toEqual([{ status: 'sent' }]);
-  }, 120_000);
+  }, 240_000);
 });

@@ -3,6 +3,9 @@ import { createApp } from './app.ts';
 import { makeSite } from '../test/forms/serverKit.ts';
 import { parseAcceptLanguage, pickLanguage } from './language.ts';
 
+// Starts the app: sized for a machine several times slower than a loaded one.
+jest.setTimeout(60_000);
+
 describe('Accept-Language', () => {
   it('orders primary tags by quality, then by position', () => {
     expect(parseAcceptLanguage('de-DE,nl-BE;q=0.9,en;q=0.8,fr;q=0.9')).toEqual(['de', 'nl', 'fr', 'en']);

@@ -12,6 +12,9 @@ import { SESSION_LIMITS } from './owners/sessions.ts';
 import { THROTTLE } from './owners/throttle.ts';
 import { RESET_TTL_MS } from './owners/resets.ts';
 
+// Each test starts the app on a new database (migrations, keys, demo seed): sized for a slow machine.
+jest.setTimeout(60_000);
+
 let now = Date.UTC(2026, 10, 23, 9, 0);
 let app: FastifyInstance;
 let site: { dataDir: string };
@@ -39,8 +42,11 @@ const outbox = () =>
     'SELECT to_address, subject, text FROM outbox ORDER BY id',
   );
 
-/** Waits for the outbox to hold more than `count` mails (a reset link is written after the answer). */
-async function mailsAfter(count: number, waitMs = 2000) {
+/**
+ * Waits for the outbox to hold more than `count` mails (a reset link is written after the answer),
+ * at most `waitMs`: generous, since it returns as soon as the mail is there.
+ */
+async function mailsAfter(count: number, waitMs = 30_000) {
   const until = Date.now() + waitMs;
   for (;;) {
     const mails = await outbox();
@@ -195,7 +201,13 @@ describe('sessions', () => {
 });
 
 describe('forgotten password', () => {
-  async function resetLink(email = 'anne@example.be', waitMs = 2000): Promise<string | null> {
+  /**
+   * How long a test looks for a link that must not be sent. It proves an absence only for that
+   * long: a machine slow enough to write a wrong mail later would let the test pass, never fail.
+   */
+  const NO_MAIL_MS = 300;
+
+  async function resetLink(email = 'anne@example.be', waitMs?: number): Promise<string | null> {
     const before = (await outbox()).length;
     const response = await post('/api/owner/password/forgot', { email, lng: 'fr' });
     expect(response.statusCode).toBe(202);
@@ -205,7 +217,7 @@ describe('forgotten password', () => {
   }
 
   it('answers the same for an unknown address and mails nobody', async () => {
-    expect(await resetLink('nobody@example.be', 200)).toBeNull();
+    expect(await resetLink('nobody@example.be', NO_MAIL_MS)).toBeNull();
     // Asked after it, a known address's link is the only mail: none went out for the unknown one.
     expect(await resetLink()).not.toBeNull();
     expect((await outbox()).map((mail) => mail.to_address)).toEqual(['anne@example.be']);
@@ -289,7 +301,12 @@ describe('forgotten password', () => {
   });
 
   it('sends at most 3 links an hour to one owner', async () => {
-    const tokens = [await resetLink(), await resetLink(), await resetLink(), await resetLink('anne@example.be', 300)];
+    const tokens = [
+      await resetLink(),
+      await resetLink(),
+      await resetLink(),
+      await resetLink('anne@example.be', NO_MAIL_MS),
+    ];
     expect(tokens.filter(Boolean)).toHaveLength(3);
   });
 });

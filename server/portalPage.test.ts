@@ -15,6 +15,10 @@ import { DEMO, ownerApp, ownerClient, ownerOptions } from '../test/owners/ownerK
 import type { PortalPreload } from '../src/features/forms/rules/portal.ts';
 import { SESSION_LIMITS } from './owners/sessions.ts';
 
+// Loads the SSR renderer (beforeAll) and renders portal pages through the app: sized for a machine
+// several times slower than a loaded one.
+jest.setTimeout(60_000);
+
 const ROOT = path.join(__dirname, '..');
 const owner = (lng: string) =>
   JSON.parse(readFileSync(path.join(ROOT, 'locales', lng, 'owner.json'), 'utf8')) as {

@@ -13,6 +13,10 @@ import { VALID_VALUES } from '../test/forms/validValues.ts';
 import { makeSite, solvedCaptcha, startSmtp } from '../test/forms/serverKit.ts';
 import { storedRows } from '../test/forms/formsApp.ts';
 
+// Each test starts the app beside a real SMTP server: sized for a machine several times slower than
+// a loaded one.
+jest.setTimeout(60_000);
+
 const FRIEND_CAP = RECIPIENT_DAILY_CAP['third-party'];
 const VISITOR_CAP = RECIPIENT_DAILY_CAP.visitor;
 const AGENCY = 'info@immo-famenne.be';

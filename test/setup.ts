@@ -42,6 +42,17 @@ if (typeof window !== 'undefined') {
 if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 
 if (typeof window !== 'undefined') {
+  // findBy* and waitFor give up after 1 s by default, which a page that loads its lazy chunks
+  // can exceed on a busy or slow machine: 15 s, still under the test limit (jest.config.ts) so a
+  // failure names what was awaited. No test relies on them giving up early to prove an absence.
+  // (The `pure` entry: the main one adds hooks, which cannot be added from inside a hook.)
+  beforeAll(async () => {
+    const { configure } = await import('@testing-library/react/pure');
+    configure({ asyncUtilTimeout: 15_000 });
+  });
+}
+
+if (typeof window !== 'undefined') {
   // The browser loads the lazy-image package after the page is interactive (LazyPicture.tsx);
   // tests render with it in, as a visitor who scrolls does. After the test file's own set-up
   // (installIntersectionObserver), since the package looks for the observer when it loads.

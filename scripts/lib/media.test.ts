@@ -14,6 +14,10 @@ import {
   variantName,
 } from './media.ts';
 
+// Images encoded and decoded by sharp at several widths and formats: sized for a machine several
+// times slower than a loaded one.
+jest.setTimeout(60_000);
+
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900">
   <rect width="1600" height="900" fill="#6a8fb8"/><circle cx="800" cy="450" r="300" fill="#e8c040"/></svg>`;
 

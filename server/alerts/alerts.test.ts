@@ -20,6 +20,10 @@ import {
   type TestListing,
 } from './testKit.ts';
 
+// Each test starts the app on a published catalogue and runs the alerts over it: sized for a
+// machine several times slower than a loaded one.
+jest.setTimeout(60_000);
+
 const SITE = 'https://www.immo-famenne.be';
 const VISITOR = 'jan.claes@example.be';
 /** Tuesday 17 November 2026, 10:00 in Belgium (CET, UTC+1). */

@@ -23,7 +23,7 @@ const MAX_WAITING = 8;
  * log in together; an attacker's address holds at most 3 of the 10 places, so others always
  * find room (the login throttle already stops an address after 50 failures).
  */
-const PER_ADDRESS = 3;
+export const PER_ADDRESS = 3;
 /** What a refused request is told to wait: long enough for the queue to turn over. */
 export const BUSY_RETRY_AFTER_S = 2;
 

@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import { sniffFile, type SniffedType } from './sniff.ts';
 
+// Fuzzing: thousands of random and damaged files through the sniffer: sized for a machine several
+// times slower than a loaded one.
+jest.setTimeout(60_000);
+
 // ---------------------------------------------------------------------------------------------
 // Fixture builders: every file is made here, byte by byte, so the tests say what they rely on.
 

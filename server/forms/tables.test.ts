@@ -10,6 +10,9 @@ import { makeSite, solvedCaptcha } from '../../test/forms/serverKit.ts';
 import { IDEMPOTENCY_TTL_MS } from './store.ts';
 import { dropTestDatabase, testEngine, testSqlFor } from '../../test/db/testSql.ts';
 
+// Starts the app on a database: sized for a machine several times slower than a loaded one.
+jest.setTimeout(60_000);
+
 const HOUR = 3_600_000;
 
 const sites: string[] = [];

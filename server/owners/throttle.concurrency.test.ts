@@ -7,6 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { ORIGIN, ownerApp, ownerOptions } from '../../test/owners/ownerKit.ts';
 import { THROTTLE } from './throttle.ts';
 
+// Each test starts the app and sends 40 logins at once: sized for a machine several times slower
+// than a loaded one.
+jest.setTimeout(60_000);
+
 let app: FastifyInstance;
 
 beforeEach(async () => {

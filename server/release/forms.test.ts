@@ -6,6 +6,9 @@ import { makeSite, solvedCaptcha } from '../../test/forms/serverKit.ts';
 import { STAMP, manifestOf, setCurrent, writeRelease } from './testKit.ts';
 import path from 'node:path';
 
+// Starts the app on a release: sized for a machine several times slower than a loaded one.
+jest.setTimeout(60_000);
+
 const HOUSE_130 = { nl: '/nl/te-koop/durbuy/huis/130/', fr: '/fr/a-vendre/durbuy/maison/130/', en: '/en/x/130/' };
 
 describe('the forms, owners and alerts on the current release', () => {

@@ -15,6 +15,10 @@ import {
   writeRelease,
 } from './testKit.ts';
 
+// The app is started on a release overlay (beforeAll, under this limit too): sized for a machine
+// several times slower than a loaded one.
+jest.setTimeout(60_000);
+
 const MOVED_120 = { ...HOUSE_120, fr: '/fr/a-vendre/durbuy/maison/120/' };
 const HOUSE_130 = { nl: '/nl/te-koop/durbuy/huis/130/', fr: '/fr/a-vendre/durbuy/maison/130/', en: '/en/x/130/' };
 
@@ -171,7 +175,8 @@ describe('the server on a release overlay', () => {
     writeRelease(base.liveDir, 'r3', { files: { 'fr/a-vendre/index.html': page('fr', 'À vendre (r3)') } });
     const before = app.release.current().version;
     setCurrent(base.liveDir, 'r3');
-    const deadline = Date.now() + 5000;
+    // Polled until the view has switched (every 40 ms here); the limit only ends a hang.
+    const deadline = Date.now() + 30_000;
     while (app.release.current().id !== 'r3' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect(app.release.current().version).toBe(before + 1);
     expect(titleOf((await app.inject({ url: '/fr/a-vendre/' })).body)).toBe('À vendre (r3)');

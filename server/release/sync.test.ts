@@ -11,6 +11,21 @@ import { STAMP, makeBase, page, setCurrent, titleOf, writeRelease } from './test
 
 const SECRET = 'sync-secret-for-tests';
 
+// Apps with a release view, and Node child processes: sized for a slow machine.
+jest.setTimeout(60_000);
+
+/** Polls until `done()` holds (the limit only ends a test that would otherwise hang). */
+async function until(done: () => boolean | Promise<boolean>, what: string, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await done())) {
+    if (Date.now() > end) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** POSTs to the sync endpoint that reached its handler, which joins (or starts) the job there and then. */
+let arrived = 0;
+
 /** A job the test finishes by hand; `calls` counts its runs. */
 function handJob() {
   const state: { calls: number; finish: (result: SyncJobResult) => void } = { calls: 0, finish: () => undefined };
@@ -37,6 +52,10 @@ async function appWithJob(base: ReturnType<typeof makeBase>, job: () => Promise<
       stamp: STAMP,
       sync: { job, intervalMinutes: 5, secret: SECRET, ...(waitMs === undefined ? {} : { waitMs }) },
     },
+  });
+  // The last hook before the handler: the tests wait for the calls to get there, not for a time.
+  app.addHook('preHandler', async (request) => {
+    if (request.method === 'POST' && request.url === '/api/crm/sync') arrived++;
   });
   await app.ready();
   return app;
@@ -65,9 +84,10 @@ describe('the sync job on the server', () => {
   });
 
   it('joins the job under way: two calls, one run, both get its result, and its release is served next', async () => {
+    const before = arrived;
     const first = post(app, { 'x-sync-secret': SECRET });
     const second = post(app, { 'x-sync-secret': SECRET });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await until(() => arrived === before + 2, 'both calls to reach the job');
     expect(hand.state.calls).toBe(1);
     // The job publishes, as the real one does, before it answers.
     writeRelease(base.liveDir, 'r1', { files: { 'fr/a-vendre/index.html': page('fr', 'À vendre (r1)') } });
@@ -86,8 +106,9 @@ describe('the sync job on the server', () => {
   });
 
   it('answers a refused feed with 200 and its problems, and a new call runs the job again', async () => {
+    const before = arrived;
     const pending = post(app, { 'x-sync-secret': SECRET });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await until(() => arrived === before + 1, 'the call to reach the job');
     expect(hand.state.calls).toBe(2);
     const refused: SyncJobResult = { status: 'refused', problems: ['property 120: Price: expected a number'], ms: 5 };
     hand.state.finish(refused);
@@ -115,7 +136,9 @@ describe('a job longer than the endpoint waits', () => {
     const during = await app.inject({ method: 'GET', url: '/api/crm/sync', headers });
     expect(during.json()).toEqual({ running: true, last: null });
     hand.state.finish({ status: 'unchanged', ms: 12 });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The job ends once the release has been looked at again (a read of the disk).
+    const state = async () => (await app.inject({ method: 'GET', url: '/api/crm/sync', headers })).json();
+    await until(async () => (await state()).running === false, 'the job to end');
     const after = await app.inject({ method: 'GET', url: '/api/crm/sync', headers });
     expect(after.json()).toEqual({ running: false, last: { status: 'unchanged', ms: 12 } });
     // The start's job and the POST were one run.

@@ -12,6 +12,10 @@ import { VALID_VALUES } from '../../test/forms/validValues.ts';
 import { makeSite, solvedCaptcha } from '../../test/forms/serverKit.ts';
 import { emlReader, makeCatalogue, tokenIn } from '../alerts/testKit.ts';
 
+// Each test starts the app on a published catalogue: sized for a machine several times slower than
+// a loaded one.
+jest.setTimeout(60_000);
+
 const UNKNOWN = '0123456789abcdef0123456789abcdef';
 let app: FastifyInstance;
 let token: string;

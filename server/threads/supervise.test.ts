@@ -53,6 +53,8 @@ describe('a supervised worker thread', () => {
     await thread.call('warm');
     await thread.stop();
     await expect(thread.call('late')).rejects.toBeInstanceOf(ThreadGone);
+    // Proves an absence: a restart would be due 50 ms after the worker's exit, which stop() awaited,
+    // so its timer would fire before this one, however slow the machine.
     await new Promise((resolve) => setTimeout(resolve, 200));
     await expect(thread.call('later')).rejects.toBeInstanceOf(ThreadGone);
   }, 20_000);

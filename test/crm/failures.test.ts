@@ -69,14 +69,16 @@ test('429 with Retry-After: the wait follows it, within the longest backoff', as
 
 test('no answer once: the timeout ends the request and the next attempt succeeds', async () => {
   crm.fail({ kind: 'timeout', endpoint: 'GetPropertyList', page: 3, times: 1 });
-  const { client, log } = clientOf(crm);
+  // The pages that are answered must be within the timeout on a slow machine too: 2 s, waited once.
+  const { client, log } = clientOf(crm, { timeoutMs: 2000 });
   expect(await client.properties('en')).toHaveLength(120);
-  expect(log).toEqual(['CRM GetPropertyList (en), rows 101-150: no answer within 250 ms; attempt 2 of 3 in 2 ms']);
+  expect(log).toEqual(['CRM GetPropertyList (en), rows 101-150: no answer within 2000 ms; attempt 2 of 3 in 2 ms']);
 });
 
 test('no answer ever: a CrmError after 3 timeouts', async () => {
   crm.fail({ kind: 'timeout', endpoint: 'GetProject' });
-  const error = await failure((c) => c.project('fr', 2));
+  // Every call here goes unanswered, so a short timeout cannot catch an answer of a slow machine.
+  const error = await failure((c) => c.project('fr', 2), clientOf(crm, { timeoutMs: 250 }));
   expect(error.message).toBe('CRM GetProject (fr): no answer within 250 ms, 3 of 3 attempts');
   expect(error.failure).toBe('timeout');
   expect(crm.calls).toHaveLength(3);
@@ -165,8 +167,13 @@ test('no CRM listening: a network error after 3 attempts', async () => {
 test('cancelled by the caller: no further attempt', async () => {
   crm.fail({ kind: 'timeout', endpoint: 'GetProjectList' });
   const stop = new AbortController();
-  setTimeout(() => stop.abort(), 50);
-  const error = await failure((c) => c.projects('fr'), clientOf(crm, { timeoutMs: 5000 }, stop.signal));
+  // Cancelled once the CRM has the call (not after a time: a slow machine may not have sent it yet).
+  void (async () => {
+    for (const end = Date.now() + 30_000; crm.calls.length === 0 && Date.now() < end;)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    stop.abort();
+  })();
+  const error = await failure((c) => c.projects('fr'), clientOf(crm, {}, stop.signal));
   expect(error.message).toBe('CRM GetProjectList (fr), rows 1-50: the call was cancelled');
   expect(crm.calls).toHaveLength(1);
 });

@@ -22,7 +22,9 @@ import { newListing } from './listing.ts';
 import type { TestCrm } from './server.ts';
 import { SNAPSHOT_DIR } from './snapshotSource.ts';
 
-jest.setTimeout(20_000);
+// Full syncs over HTTP, with photos resized by sharp and a snapshot check: 3.5 s on a loaded
+// machine, so a limit for one five times slower with room to spare.
+jest.setTimeout(60_000);
 
 const SITE_ROOT = path.dirname(SNAPSHOT_DIR);
 

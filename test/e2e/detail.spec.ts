@@ -242,6 +242,8 @@ test('a page that is not framed posts nothing', async ({ page }) => {
     }) as typeof window.postMessage;
   });
   await gotoHydrated(page, '/fr/a-vendre/');
-  await page.waitForTimeout(300);
+  // A framed list posts once its message builder (a chunk of its own) has loaded: once the page
+  // has had no request for half a second, a page that wrongly posted would have done so.
+  await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { posted: number }).posted)).toBe(0);
 });

@@ -36,7 +36,8 @@ const VALUATION: Record<Lng, string> = {
 
 /** The mails in the outbox that mention `marker`, waiting for the relay to write them. */
 async function mailsAbout(marker: string, count: number): Promise<ParsedMail[]> {
-  const deadline = Date.now() + 10_000;
+  // Polled: generous, since it returns as soon as the mails are there.
+  const deadline = Date.now() + 30_000;
   for (;;) {
     let files: string[] = [];
     try {
@@ -64,7 +65,8 @@ async function fillPerson(page: Page, form: string, lastName: string) {
 async function confirmNotRobot(page: Page, form: string) {
   await page.locator(`#${form}-captcha`).check();
   await expect(page.locator(`#${form}-captcha-status`)).not.toBeEmpty();
-  await expect(page.locator(`#${form}-captcha`)).toBeEnabled({ timeout: 10_000 });
+  // The captcha's proof of work runs in the page: seconds on a slow machine.
+  await expect(page.locator(`#${form}-captcha`)).toBeEnabled({ timeout: 30_000 });
 }
 
 for (const lng of LANGUAGES) {

@@ -10,6 +10,9 @@ const VIEWPORTS = [
 
 const position = (page: Page) => page.locator('.banner-gallery__controls').getByText(/^Picture \d of \d$/);
 
+/** How long each picture shows before the next (ROTATE_MS in src/features/layout/BannerGallery.tsx). */
+const ROTATE_MS = 6_000;
+
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.width} x ${viewport.height}`, () => {
     test.use({ viewport });
@@ -53,10 +56,12 @@ for (const viewport of VIEWPORTS) {
 }
 
 test('the gallery rotates, and the keyboard pauses it', async ({ page }) => {
-  test.setTimeout(45_000);
+  // The page's timers on a clock the test can move forward; until it does, it keeps real time.
+  await page.clock.install();
   await gotoHydrated(page, '/en/');
   await expect(position(page)).toHaveText('Picture 1 of 3');
-  await expect(position(page)).toHaveText('Picture 2 of 3', { timeout: 9_000 });
+  // The first rotation in real time, with room for a slow machine to draw it.
+  await expect(position(page)).toHaveText('Picture 2 of 3', { timeout: ROTATE_MS + 15_000 });
   await expect(page.getByRole('img', { name: /Ardennes stone house/ })).toBeVisible();
 
   // Tab to the pause button and press it.
@@ -69,8 +74,10 @@ test('the gallery rotates, and the keyboard pauses it', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Play the slideshow' })).toBeFocused();
   // Focus leaves the banner (focus in it holds the rotation too): only the pause holds it now.
   await page.locator('main h2').last().click();
-  await page.waitForTimeout(7_000);
-  await expect(position(page)).toHaveText('Picture 2 of 3');
+  const paused = (await position(page).textContent()) ?? '';
+  // Two rotations' time on the page's clock, its timers fired in turn: no picture comes after the pause.
+  await page.clock.runFor(2 * ROTATE_MS);
+  await expect(position(page)).toHaveText(paused);
   await expectNoAxeViolations(page);
 });
 
@@ -78,10 +85,12 @@ test.describe('a visitor who reduces motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('sees no rotation on its own, and the next picture on request', async ({ page }) => {
-    test.setTimeout(45_000);
+    // The page's timers on a clock the test can move forward; until it does, it keeps real time.
+    await page.clock.install();
     await gotoHydrated(page, '/en/');
     await expect(page.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
-    await page.waitForTimeout(7_000);
+    // Two rotations' time on the page's clock, its timers fired in turn: still the first picture.
+    await page.clock.runFor(2 * ROTATE_MS);
     await expect(position(page)).toHaveText('Picture 1 of 3');
     await page.getByRole('button', { name: 'Next picture' }).click();
     await expect(position(page)).toHaveText('Picture 2 of 3');

@@ -2,6 +2,9 @@
 import net from 'node:net';
 import { startSmtp } from './serverKit.ts';
 
+// SMTP round trips over real sockets: sized for a machine several times slower than a loaded one.
+jest.setTimeout(60_000);
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

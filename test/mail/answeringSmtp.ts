@@ -20,6 +20,10 @@ export interface AnsweringSmtp {
   busy: boolean;
   /** Milliseconds the server takes before it accepts a mail's content. */
   answerMs: number;
+  /** From now on, mails' contents are received but not answered until release(). */
+  hold(): void;
+  /** Answers the held mails, and the next ones as they come. */
+  release(): void;
   /** The Message-ID of each mail received. */
   messageIds(): string[];
   close(): Promise<void>;
@@ -29,6 +33,7 @@ export async function answeringSmtp(): Promise<AnsweringSmtp> {
   const state = { busy: true, answerMs: 0 };
   const tried: string[] = [];
   const received: AnsweringSmtp['received'] = [];
+  let held: (() => void)[] | null = null;
   const server = new SMTPServer({
     secure: false,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -46,7 +51,9 @@ export async function answeringSmtp(): Promise<AnsweringSmtp> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
-        setTimeout(callback, state.answerMs);
+        const answer = () => setTimeout(callback, state.answerMs);
+        if (held) held.push(answer);
+        else answer();
       });
     },
   });
@@ -56,6 +63,14 @@ export async function answeringSmtp(): Promise<AnsweringSmtp> {
     server,
     tried,
     received,
+    hold: () => {
+      held ??= [];
+    },
+    release: () => {
+      const answers = held ?? [];
+      held = null;
+      for (const answer of answers) answer();
+    },
     messageIds: () => received.map((m) => /^Message-ID: *(<[^>]+>)/im.exec(m.raw)?.[1] ?? '?'),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });

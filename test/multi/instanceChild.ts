@@ -6,9 +6,11 @@
  */
 import { createApp } from '../../server/app.ts';
 import type { DatabaseSettings } from '../../server/db/settings.ts';
-import { smtpTransport } from '../../server/mail/transport.ts';
+import { smtpTransport, type MailTransport } from '../../server/mail/transport.ts';
 
 interface Config {
+  /** Written into each mail it sends (X-Test-Instance), so the test knows which instance sent it. */
+  name: string;
   distDir: string;
   detailManifest: string;
   dataDir: string;
@@ -20,13 +22,24 @@ interface Config {
 }
 
 const config = JSON.parse(process.env.INSTANCE_CONFIG ?? '{}') as Config;
+const smtp = smtpTransport({ host: '127.0.0.1', port: config.smtpPort, ignoreTls: true });
+const transport: MailTransport = {
+  describe: smtp.describe,
+  ...(smtp.concurrency === undefined ? {} : { concurrency: smtp.concurrency }),
+  close: () => smtp.close(),
+  send: (message) =>
+    smtp.send({
+      ...message,
+      headers: { ...(message.headers as Record<string, string> | undefined), 'X-Test-Instance': config.name },
+    }),
+};
 const app = await createApp({
   distDir: config.distDir,
   detailManifest: config.detailManifest,
   dataDir: config.dataDir,
   database: config.database,
   mail: {
-    transport: smtpTransport({ host: '127.0.0.1', port: config.smtpPort, ignoreTls: true }),
+    transport,
     leaseMs: config.leaseMs,
     pollMs: 500,
   },

@@ -12,6 +12,10 @@ import { publishRelease, type PublishOptions } from './publish.ts';
 import type { ReleaseRecord } from './releaseFiles.ts';
 import type { RenderedPage } from '../pageRenderer.ts';
 
+// Each test copies the committed snapshot and publishes one to four releases of it (pages, data
+// files, compressed copies): up to 5 s on a loaded machine, so a limit for one five times slower.
+jest.setTimeout(60_000);
+
 const repo = process.cwd();
 const LANGUAGES = ['nl', 'fr', 'en'] as const;
 let work: string;
