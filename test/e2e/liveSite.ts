@@ -115,11 +115,11 @@ export async function syncNow(site: LiveSite): Promise<SyncAnswer> {
   if (response.status === 200) return (await response.json()) as SyncAnswer;
   if (response.status !== 202) throw new Error(`POST /api/crm/sync answered ${response.status}`);
   for (;;) {
-    await delay(500);
-    const state = (await (await fetch(`${site.origin}/api/crm/sync`, { headers })).json()) as {
-      running: boolean;
-      last: SyncAnswer | null;
-    };
+    // Once a second: the endpoint counts these against its limit per address (FORMS_RATE_LIMIT).
+    await delay(1_000);
+    const answer = await fetch(`${site.origin}/api/crm/sync`, { headers });
+    if (answer.status !== 200) throw new Error(`GET /api/crm/sync answered ${answer.status}`);
+    const state = (await answer.json()) as { running: boolean; last: SyncAnswer | null };
     if (!state.running && state.last) return state.last;
   }
 }
