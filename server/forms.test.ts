@@ -151,12 +151,18 @@ describe('POST /api/forms/{kind} with a real SQLite file and a real SMTP server'
     expect(response.json().errors).toEqual({ cv: 'errors.fileTooLarge' });
   });
 
-  it('sends a confirmation in the visitor language, and the agency mail has Reply-To the visitor', async () => {
+  it('sends a confirmation in the visitor language, and the agency mail has Reply-To the visitor, both marked automatic', async () => {
     expect((await send(app, 'contact-me', await payload(app, 'contact-me', 'nl'))).statusCode).toBe(202);
     await app.relay?.run();
     const agency = smtp.mails.find((m) => m.to.includes(AGENCY))!;
     const visitor = smtp.mails.find((m) => m.to.includes('claire.dubois@example.be'))!;
     expect(agency.parsed.replyTo?.text).toContain('claire.dubois@example.be');
+    // Written by a machine (RFC 3834): no out-of-office on either side answers it.
+    for (const mail of [agency, visitor]) {
+      expect(mail.parsed.headers.get('auto-submitted')).toBe('auto-generated');
+      expect(mail.parsed.headers.get('x-auto-response-suppress')).toBe('All');
+    }
+    expect(visitor.parsed.replyTo?.text).toBe(AGENCY);
     expect(visitor.parsed.subject).toContain('120');
     expect(visitor.parsed.text).toContain('https://www.immo-famenne.be/nl/te-koop/marche-en-famenne/huis/120/');
     expect(visitor.parsed.text).toContain('Huis, Marche-en-Famenne');

@@ -44,6 +44,8 @@ describe('extraHeaders', () => {
     ).toEqual({ 'X-Ok': 'fine' });
     expect(extraHeaders('not json')).toEqual({});
     expect(extraHeaders('["List-Unsubscribe"]')).toEqual({});
+    // A stored header never unmarks a mail as automatic.
+    expect(extraHeaders(JSON.stringify({ 'Auto-Submitted': 'no', 'X-Auto-Response-Suppress': 'None' }))).toEqual({});
     expect(extraHeaders(undefined)).toEqual({});
   });
 });

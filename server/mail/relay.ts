@@ -44,7 +44,27 @@ export interface RelayOptions {
 
 /** A header's name is a token; a value is one line. Anything else is dropped rather than sent. */
 const HEADER_NAME = /^[A-Za-z][A-Za-z0-9-]{0,76}$/;
-const RESERVED = new Set(['from', 'to', 'cc', 'bcc', 'subject', 'reply-to', 'message-id', 'date', 'content-type']);
+const RESERVED = new Set([
+  'from',
+  'to',
+  'cc',
+  'bcc',
+  'subject',
+  'reply-to',
+  'message-id',
+  'date',
+  'content-type',
+  'auto-submitted',
+  'x-auto-response-suppress',
+]);
+
+/**
+ * Every mail the site sends is written by a machine, never typed by a person (RFC 3834): a
+ * visitor's out-of-office must not answer the confirmation, nor the agency's answer a notice
+ * whose Reply-To is the visitor, or two robots mail each other in a loop. Auto-Submitted is the
+ * standard; X-Auto-Response-Suppress is what Exchange and Outlook read instead.
+ */
+export const AUTOMATIC_HEADERS = { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' } as const;
 
 /**
  * The extra header lines stored with a mail (List-Unsubscribe and List-Unsubscribe-Post of the
@@ -137,7 +157,7 @@ export function createRelay(options: RelayOptions) {
         attachments.push(missingNote(attachment));
       }
     }
-    const headers = extraHeaders(mail.headers);
+    const headers = { ...AUTOMATIC_HEADERS, ...extraHeaders(mail.headers) };
     const message = {
       outboxId: mail.id,
       messageId: `<outbox-${mail.id}-${mail.created_at}@${options.domain}>`,
@@ -149,7 +169,7 @@ export function createRelay(options: RelayOptions) {
       text: mail.text,
       html: mail.html,
       attachments,
-      ...(Object.keys(headers).length > 0 ? { headers } : {}),
+      headers,
     };
     return { message, missing };
   }
