@@ -16,6 +16,8 @@ describe('the site icon', () => {
       template,
     )?.[1];
     expect(href).toBeDefined();
+    // A URL holds no raw space (the HTML checker refuses one in href): each is written %20.
+    expect(href).not.toMatch(/\s/);
     const inline = decodeURIComponent(href ?? '').replace(/'/g, '"');
     const file = readFileSync(path.join(root, 'public', 'favicon.svg'), 'utf8').trim();
     expect(inline).toBe(file);

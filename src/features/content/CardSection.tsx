@@ -1,4 +1,4 @@
-import { useId, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, useId, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 /**
@@ -8,6 +8,21 @@ import { Link } from 'react-router-dom';
 export function gridStyle(perRow: number): CSSProperties {
   const wide = Math.min(Math.max(Math.round(perRow), 1), 6);
   return { '--per-row': wide, '--per-row-md': Math.min(wide, 2) } as CSSProperties;
+}
+
+/**
+ * The level of a card's title: under the section's own h2, an h3; in a section without a heading
+ * (a list page whose h1 says what it lists), an h2, so the outline never jumps from h1 to h3.
+ */
+const CardHeading = createContext<'h2' | 'h3'>('h3');
+
+/** A card's title: an h2 or an h3, by the section it is in. */
+export function CardTitle({ children }: { children: ReactNode }) {
+  return useContext(CardHeading) === 'h2' ? (
+    <h2 className="card__title">{children}</h2>
+  ) : (
+    <h3 className="card__title">{children}</h3>
+  );
 }
 
 /** A section of content cards (articles, news, team, testimonials): its heading, then the grid. */
@@ -37,11 +52,13 @@ export function CardSection<T extends { key: string }>({
       {items.length === 0 && empty ? (
         empty
       ) : (
-        <ul className="card-grid content-grid" style={perRow === undefined ? undefined : gridStyle(perRow)}>
-          {items.map((item) => (
-            <li key={item.key}>{children(item)}</li>
-          ))}
-        </ul>
+        <CardHeading.Provider value={heading ? 'h3' : 'h2'}>
+          <ul className="card-grid content-grid" style={perRow === undefined ? undefined : gridStyle(perRow)}>
+            {items.map((item) => (
+              <li key={item.key}>{children(item)}</li>
+            ))}
+          </ul>
+        </CardHeading.Provider>
       )}
     </section>
   );
@@ -63,11 +80,11 @@ export function LinkedCard({
     <article className="card content-card">
       {media}
       <div className="card__body">
-        <h3 className="card__title">
+        <CardTitle>
           <Link className="card__link" to={href}>
             {title}
           </Link>
-        </h3>
+        </CardTitle>
         {children}
       </div>
     </article>

@@ -39,6 +39,12 @@ describe('NewsCards', () => {
     expect(screen.queryByText('News 1')).not.toBeInTheDocument();
   });
 
+  it('titles its cards h2 when the section has no heading of its own: under the page h1, no level is skipped', () => {
+    renderWithProviders(<NewsCards items={items} max={2} perRow={3} hrefOf={hrefOf} />, { route: '/en/' });
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['News 4', 'News 3']);
+  });
+
   it("shows an item's picture once the card comes into view, in a box of its final size; an item without one has none", () => {
     renderWithProviders(<NewsCards items={items} max={4} perRow={3} hrefOf={hrefOf} />, { route: '/en/' });
     const [withPhoto, without] = screen.getAllByRole('article');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from './types.ts';
-import { CardSection } from './CardSection.tsx';
+import { CardSection, CardTitle } from './CardSection.tsx';
 import { ContentPicture } from './ContentPicture.tsx';
 
 /** A number a phone can dial: digits and "+" only; the Belgian "(0)" after +32 is not dialled. */
@@ -20,47 +20,51 @@ export function TeamCards({
   perRow: number;
   heading?: string;
 }) {
-  // Language names from the catalogue, not Intl.DisplayNames: prerender and browser must agree.
-  const { t } = useTranslation();
   return (
     <CardSection items={members.slice(0, Math.max(max, 0))} heading={heading} perRow={perRow}>
       {/* Several links per card, so no card-wide link: content-card--static. */}
-      {(member) => (
-        <article className="card content-card content-card--static">
-          <div className="card__body">
-            {member.photo && <ContentPicture photo={member.photo} shape="portrait" />}
-            <h3 className="card__title">{member.name}</h3>
-            <p className="content-card__role">{member.role}</p>
-            {member.bio && <p className="content-card__summary">{member.bio}</p>}
-            <dl className="content-facts">
-              {member.email && (
-                <div>
-                  <dt>{t('content.team.email')}</dt>
-                  <dd>
-                    <a href={`mailto:${member.email}`}>{member.email}</a>
-                  </dd>
-                </div>
-              )}
-              {member.phone && (
-                <div>
-                  <dt>{t('content.team.phone')}</dt>
-                  <dd>
-                    <a href={telHref(member.phone)}>{member.phone}</a>
-                  </dd>
-                </div>
-              )}
-              {member.languages.length > 0 && (
-                <div>
-                  <dt>{t('content.team.languages')}</dt>
-                  <dd>
-                    {member.languages.map((code) => t(`content.languages.${code}`, { defaultValue: code })).join(', ')}
-                  </dd>
-                </div>
-              )}
-            </dl>
-          </div>
-        </article>
-      )}
+      {(member) => <MemberCard member={member} />}
     </CardSection>
+  );
+}
+
+function MemberCard({ member }: { member: TeamMember }) {
+  // Language names from the catalogue, not Intl.DisplayNames: prerender and browser must agree.
+  const { t } = useTranslation();
+  return (
+    <article className="card content-card content-card--static">
+      <div className="card__body">
+        {member.photo && <ContentPicture photo={member.photo} shape="portrait" />}
+        <CardTitle>{member.name}</CardTitle>
+        <p className="content-card__role">{member.role}</p>
+        {member.bio && <p className="content-card__summary">{member.bio}</p>}
+        <dl className="content-facts">
+          {member.email && (
+            <div>
+              <dt>{t('content.team.email')}</dt>
+              <dd>
+                <a href={`mailto:${member.email}`}>{member.email}</a>
+              </dd>
+            </div>
+          )}
+          {member.phone && (
+            <div>
+              <dt>{t('content.team.phone')}</dt>
+              <dd>
+                <a href={telHref(member.phone)}>{member.phone}</a>
+              </dd>
+            </div>
+          )}
+          {member.languages.length > 0 && (
+            <div>
+              <dt>{t('content.team.languages')}</dt>
+              <dd>
+                {member.languages.map((code) => t(`content.languages.${code}`, { defaultValue: code })).join(', ')}
+              </dd>
+            </div>
+          )}
+        </dl>
+      </div>
+    </article>
   );
 }
