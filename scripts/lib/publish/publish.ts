@@ -225,7 +225,10 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
     // The whole manifest each time: small, and the server reads one file per release.
     await writeFile(
       path.join(workDir, MANIFEST_FILE),
-      JSON.stringify({ ...detailManifest(after.canonical, languages), forms: formFacts(after.catalogues) }),
+      JSON.stringify({
+        ...detailManifest(after.canonical, languages, after.catalogues),
+        forms: formFacts(after.catalogues),
+      }),
     );
 
     // Compressed siblings of what this publish wrote; the rest keeps the previous release's.
