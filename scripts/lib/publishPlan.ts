@@ -309,6 +309,8 @@ interface ViewContext {
   lng: Lng;
   catalogue: LanguageCatalogue;
   config: PlanConfig;
+  /** Listings whose card or link may differ between the sides: the changed ones and the units of changed projects. */
+  touched: ReadonlySet<number>;
 }
 
 /** Where a block is shown: its module, its page, and which page of a list (1 for any other page). */
@@ -347,33 +349,62 @@ type Dependency = PageDependency | DetailDependency;
 
 const isDetail = (row: Dependency): row is DetailDependency => 'detail' in row.where;
 
-const linkedCards = ({ lng, catalogue }: ViewContext, listings: readonly ListingCard[]) => {
+/**
+ * Cards as a page shows them, with their links. A card is its record's (toListingCard) and its link
+ * its record's and its project's, so a listing no change touched has the same card and link on both
+ * sides: its id stands for them. A list of 2,000 cards (every page of a list) then compares by ids
+ * and builds the links of the touched listings only.
+ */
+const linkedCards = ({ lng, catalogue, touched }: ViewContext, listings: readonly ListingCard[]) => {
   const projects = selectProjectsById(catalogue.state(), lng);
-  return listings.map((listing) => ({
-    ...listing,
-    href: listingHref(lng, listing, listing.ProjectID === null ? undefined : projects.get(listing.ProjectID)),
-  }));
+  return listings.map((listing) =>
+    touched.has(listing.ID)
+      ? {
+          ...listing,
+          href: listingHref(lng, listing, listing.ProjectID === null ? undefined : projects.get(listing.ProjectID)),
+        }
+      : listing.ID,
+  );
 };
 
 const sizeOf = (module: MenuModule | null) => moduleItems(module ?? { maxItems: null, numberItemOfRow: null });
 
 /** Page `number` of the unfiltered list, as the prerender renders it (no query string, or ?page=N). */
-function listView({ lng, catalogue }: ViewContext, module: MenuModule | null, match: RouteMatch, number: number) {
+function listPage({ lng, catalogue }: ViewContext, module: MenuModule | null, match: RouteMatch, number: number) {
   const goal = goalOfPage(match.route.menuEntry?.path);
   const size = sizeOf(module).max;
-  const state = catalogue.state();
-  // The filter's options are the same on every page: made once per list.
-  const choices = catalogue.memo(`list-choices:${goal}`, () =>
-    filterChoices(
+  const { query } = parseListQuery(number > 1 ? `page=${number}` : '');
+  return selectListPage(catalogue.state(), lng, goal, query, size);
+}
+
+/**
+ * What every page of a list shows alike (the paging line's counts, the pager's number of pages,
+ * the filter's options and their counts), made once per list and side: every page's view is then
+ * the same object, and the plan compares it once (pagePlan).
+ */
+function listFacts(context: ViewContext, module: MenuModule | null, match: RouteMatch) {
+  const { lng, catalogue } = context;
+  const goal = goalOfPage(match.route.menuEntry?.path);
+  return catalogue.memo(`list:${goal}:${sizeOf(module).max}`, () => {
+    const state = catalogue.state();
+    const page = listPage(context, module, match, 1);
+    const choices = filterChoices(
       selectTypeCounts(state, lng),
       selectCities(state, lng, goal === 0 ? 'sale' : 'rent'),
       goal,
       parseListQuery('').query,
-    ),
-  );
-  return catalogue.memo(`list:${goal}:${size}:${number}`, () => {
-    const { query } = parseListQuery(number > 1 ? `page=${number}` : '');
-    return { page: selectListPage(state, lng, goal, query, size), goal, choices };
+    );
+    return {
+      counts: {
+        paging: [page.total, page.available, page.pages],
+        types: choices.types.map((entry) => [entry.type.WebID, goal === 0 ? entry.sale : entry.rent]),
+        towns: choices.towns.map((town) => [town.Zip, town.PropertyCount]),
+      },
+      options: {
+        types: choices.types.map((entry) => [entry.type.WebID, entry.type.Name]),
+        towns: choices.towns.map((town) => [town.Name, town.Zip]),
+      },
+    };
   });
 }
 
@@ -426,23 +457,9 @@ export const PAGES: readonly Dependency[] = [
     part: 'sale or rent list',
     where: { module: isListModule },
     shows: {
-      counts: (context, { module, match, page: number }) => {
-        const { page, goal, choices } = listView(context, module, match, number);
-        return {
-          paging: [page.total, page.available, page.pages],
-          types: choices.types.map((entry) => [entry.type.WebID, goal === 0 ? entry.sale : entry.rent]),
-          towns: choices.towns.map((town) => [town.Zip, town.PropertyCount]),
-        };
-      },
-      options: (context, { module, match, page: number }) => {
-        const { choices } = listView(context, module, match, number);
-        return {
-          types: choices.types.map((entry) => [entry.type.WebID, entry.type.Name]),
-          towns: choices.towns.map((town) => [town.Name, town.Zip]),
-        };
-      },
-      cards: (context, { module, match, page: number }) =>
-        linkedCards(context, listView(context, module, match, number).page.items),
+      counts: (context, { module, match }) => listFacts(context, module, match).counts,
+      options: (context, { module, match }) => listFacts(context, module, match).options,
+      cards: (context, { module, match, page }) => linkedCards(context, listPage(context, module, match, page).items),
     },
     note: 'on each page of the list: the paging line and the pager (the number of pages), the filter options with their counts, and that page’s cards; a type, town or search is a query string, rendered in the browser',
   },
@@ -599,10 +616,15 @@ function candidates(old: SnapshotIndex, next: SnapshotIndex, plan: PublishPlan):
  */
 const IN_DETAIL_FILE: ReadonlySet<DetailReason> = new Set(['added', 'record', 'path', 'alternates']);
 
-function detailPlan(old: SnapshotIndex, next: SnapshotIndex, languages: readonly Lng[], plan: PublishPlan): void {
+function detailPlan(
+  old: SnapshotIndex,
+  next: SnapshotIndex,
+  languages: readonly Lng[],
+  touchedRecords: Map<DetailKind, Set<number>>,
+  plan: PublishPlan,
+): void {
   const sitemaps = new Set<Lng>();
   let moves = false;
-  const touchedRecords = candidates(old, next, plan);
   for (const [kind, ids] of touchedRecords) {
     const views = detailViews(kind);
     for (const id of [...ids].sort((a, b) => a - b)) {
@@ -701,23 +723,38 @@ function placements(match: RouteMatch): Placement[] {
 
 const ASPECTS: readonly Aspect[] = ['counts', 'cards', 'options'];
 
-/** What a page that did not exist before shows: it differs from any view. */
-const NO_PAGE = Symbol('no such page');
-
 /**
  * Every block is a function of its language's client catalogue (the selectors read nothing
  * else), so a language whose client catalogue is unchanged has no page to render again. A list
  * is each of its pages (listPages.ts): a page new to it shows everything anew, and the pages past
  * its new last page are dropped.
  */
-function pagePlan(old: SnapshotIndex, next: SnapshotIndex, config: PlanConfig, plan: PublishPlan): void {
+function pagePlan(
+  old: SnapshotIndex,
+  next: SnapshotIndex,
+  config: PlanConfig,
+  touchedRecords: Map<DetailKind, Set<number>>,
+  plan: PublishPlan,
+): void {
   const changed = new Set<string>(plan.dataFiles.catalogues);
+  const touched = touchedRecords.get('property') ?? new Set<number>();
+  // A view every page of a list shares (listFacts) is compared once, not once per page.
+  const compared = new WeakMap<object, WeakMap<object, boolean>>();
+  const sameView = (a: unknown, b: unknown): boolean => {
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return same(a, b);
+    let known = compared.get(a);
+    if (!known) compared.set(a, (known = new WeakMap()));
+    let verdict = known.get(b);
+    if (verdict === undefined) known.set(b, (verdict = same(a, b)));
+    return verdict;
+  };
   for (const { path, lng, routeId } of publicPaths()) {
     if (!changed.has(lng)) continue;
     const match = matchRoute(path);
     if (!match) throw new Error(`The route table lists ${path} but does not match it`);
-    const before: ViewContext = { lng, catalogue: old.of(lng), config };
-    const after: ViewContext = { lng, catalogue: next.of(lng), config };
+    const before: ViewContext = { lng, catalogue: old.of(lng), config, touched };
+    const after: ViewContext = { lng, catalogue: next.of(lng), config, touched };
+    const blocks = placements(match);
     const pagesBefore = before.catalogue.pagesOf(match);
     const pagesAfter = after.catalogue.pagesOf(match);
     // The server answers ?page=N up to the manifest's count.
@@ -730,10 +767,10 @@ function pagePlan(old: SnapshotIndex, next: SnapshotIndex, config: PlanConfig, p
       }
       const because = new Set<Aspect>();
       const parts = new Set<string>();
-      for (const { row, module } of placements(match)) {
+      for (const { row, module } of blocks) {
         const at = { module, match, page };
         for (const [aspect, view] of Object.entries(row.shows) as [Aspect, PageView][]) {
-          if (same(page > pagesBefore ? NO_PAGE : view(before, at), view(after, at))) continue;
+          if (page <= pagesBefore && sameView(view(before, at), view(after, at))) continue;
           because.add(aspect);
           parts.add(row.part);
         }
@@ -837,8 +874,9 @@ export function planPublish(old: CatalogueSnapshot, next: CatalogueSnapshot, con
   }
   if (Object.keys(plan.changes).length === 0) return plan;
 
-  detailPlan(before, after, languages, plan);
-  pagePlan(before, after, config, plan);
+  const touched = candidates(before, after, plan);
+  detailPlan(before, after, languages, touched, plan);
+  pagePlan(before, after, config, touched, plan);
   mediaPlan(before, after, languages, plan);
   return plan;
 }
