@@ -385,6 +385,13 @@ test.describe('a crawler or a visitor without JavaScript', () => {
         'aria-current',
         'page',
       );
+      // The language switcher leads to page 2 in the other languages, as the hreflang links do.
+      for (const other of LANGUAGES.filter((code) => code !== lng)) {
+        await expect(page.locator(`a.langs__link[hreflang="${other}"]`).first()).toHaveAttribute(
+          'href',
+          `${listPath(other, 'for-sale')}?page=2`,
+        );
+      }
       // No app ran: this is the HTML as served.
       await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
 
