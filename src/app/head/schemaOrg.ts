@@ -111,7 +111,8 @@ export function agencyNode(): RealEstateAgentLeaf {
     geo: agency.geo ? geo(agency.geo.latitude, agency.geo.longitude) : undefined,
     openingHoursSpecification: agency.openingHours.map((hours): OpeningHoursSpecificationLeaf => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: hours.days.map((day) => ISO_DAYS[day - 1] ?? 'https://schema.org/Monday'),
+      // site.json's days are ISO weekdays, 1 (Monday) to 7 (Sunday).
+      dayOfWeek: hours.days.flatMap((day) => ISO_DAYS[day - 1] ?? []),
       opens: hours.opens,
       closes: hours.closes,
     })),
