@@ -10,6 +10,8 @@ import { Root } from './app/Root.tsx';
 import { makeStore } from './app/store.ts';
 import { createStaticI18n } from './app/i18n/createI18n.ts';
 import { headFor, renderHead } from './app/head/headFor.ts';
+import { structuredDataFor } from './app/head/structuredData.ts';
+import { structuredDataElement } from './app/head/schemaOrg.ts';
 import { alternatesFor, hrefFor, languageOfPath, matchRoute, publicPaths, routes } from './app/routes/routeTable.ts';
 import type { Params, RouteMatch } from './app/routes/routeTable.ts';
 import { createRoutes } from './app/routes/routeObjects.tsx';
@@ -107,6 +109,7 @@ export interface RenderedPage {
   lng: Lng;
   html: string;
   head: string;
+  /** The end of the body: the app's data block and the page's structured data (JSON-LD). */
   data: string;
   notFound: boolean;
   /**
@@ -225,6 +228,11 @@ export async function render(
           alternates: detail?.Alternates ?? null,
           search: address.search,
         });
+  // The page's schema.org descriptions, at the end of its body with its data: search engines read
+  // them from the HTML, and they do not hold back the first paint.
+  const structured = missing
+    ? null
+    : structuredDataFor(match, { t: i18n.t, catalogue, content, detail: subject ? detail : null });
   const photo = catalogue ? portalPhoto(portal, catalogue) : null;
   const html = await streamToString(prelude);
   const named =
@@ -236,7 +244,7 @@ export async function render(
     html,
     // Any other page whose markup marks a picture as its largest paint (a list's first card).
     head: renderHead(head) + (named || priorityPicturePreload(html)),
-    data: serializeAppData({ lng, ...(portal ? { portal } : {}) }),
+    data: serializeAppData({ lng, ...(portal ? { portal } : {}) }) + structuredDataElement(structured),
     notFound: context.statusCode === 404,
     // The browser's router loads a matched route's chunk before it hydrates, a 404 of that route too.
     chunks: [...(handle?.chunks ?? []), TEXTS_BACKEND_CHUNK],

@@ -66,6 +66,10 @@ export const siteSchema = z
       /** Company number (BCE/KBO) and the agents' IPI/BIV licence: shown in the legal notice and footer. */
       companyNumber: z.string().min(1),
       licence: z.string().min(1),
+      /** The office's position (WGS 84), for search engines: the agency's structured data. */
+      geo: z.object({ latitude: z.number().min(49).max(51.6), longitude: z.number().min(2.5).max(6.6) }).optional(),
+      /** The agency's own profiles elsewhere (social networks, a registry page): structured data `sameAs`. */
+      sameAs: z.array(z.url({ protocol: /^https$/ })).optional(),
     }),
     siteUrl: z.url().refine((u) => !u.endsWith('/'), 'no trailing slash'),
     languages: z.object({

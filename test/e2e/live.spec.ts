@@ -56,6 +56,13 @@ function visitorPaths(): string[] {
   ];
 }
 
+/** The offer of the listing's structured data, as the page the server answers carries it. */
+async function offerOf(page: Page): Promise<Record<string, unknown> | undefined> {
+  const text = await page.locator('script[type="application/ld+json"]').textContent();
+  const graph = JSON.parse(text ?? '{}') as { '@graph': { '@type': string; offers?: Record<string, unknown> }[] };
+  return graph['@graph'].find((node) => node['@type'] === 'RealEstateListing')?.offers;
+}
+
 async function expectPhotoShown(page: Page) {
   const photo = page.locator('main img[src*="/media/"]').first();
   await photo.scrollIntoViewIfNeeded();
@@ -127,6 +134,8 @@ test('a page opened before a publish keeps working after it, and shows the new p
   await expectPhotoShown(page);
   await page.goto(`${site.origin}${pages.nl}`);
   await expect(page.locator('.price-box__price')).toContainText('239.000');
+  // Search engines read the new price too: the published page's structured data offers it.
+  expect(await offerOf(page)).toMatchObject({ price: 239000, priceCurrency: 'EUR' });
   expect(problems).toEqual([]);
 });
 
@@ -135,6 +144,7 @@ test('a sold house shows "Vendu"; a failing CRM leaves that build online', async
   expect((await syncNow(site)).status).toBe('published');
   await page.goto(`${site.origin}${pages.fr}`);
   await expect(page.locator('.notice--state')).toHaveText('Ce bien a été vendu.');
+  expect(await offerOf(page)).toMatchObject({ availability: 'https://schema.org/SoldOut' });
   await expect(page.locator('main').getByText('Vendu', { exact: true }).first()).toBeVisible();
 
   await control(site, 'POST', '/failures', { kind: 'status', status: 500 });

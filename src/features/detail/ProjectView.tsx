@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Lng } from '../../config/languages.ts';
-import { siteUrl } from '../../config/env.ts';
 import { formatNumber } from '../../lib/price.ts';
 import { Breadcrumb } from '../layout/Breadcrumb.tsx';
 import { MARQUEE } from '../catalogue/constants.ts';
@@ -13,8 +12,7 @@ import { Gallery } from './Gallery.tsx';
 import { DocumentList } from './DocumentList.tsx';
 import { ContactCard } from './ContactCard.tsx';
 import { RequestPanel } from './RequestPanel.tsx';
-import { JsonLd } from './JsonLd.tsx';
-import { projectLd, type Crumb } from './jsonLd.ts';
+import type { Crumb } from './crumbs.ts';
 import type { ProjectDetail } from './types.ts';
 
 const isGone = (unit: ListingCard) => unit.Marquee === MARQUEE.sold || unit.Marquee === MARQUEE.rented;
@@ -83,7 +81,6 @@ export function ProjectView({
 }) {
   const { t } = useTranslation();
   const soldOut = units.length > 0 && units.every(isGone);
-  const url = siteUrl + (crumbs[crumbs.length - 1]?.href ?? '');
   const facts: [string, string][] = [
     [t('detail:project.number'), detail.Number],
     [t('detail:project.status'), detail.Status],
@@ -171,7 +168,6 @@ export function ProjectView({
           <ContactCard person={detail.Contact} />
         </aside>
       </div>
-      <JsonLd data={projectLd(detail, url, crumbs)} />
     </article>
   );
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Lng } from '../../config/languages.ts';
-import { siteUrl } from '../../config/env.ts';
 import { Breadcrumb } from '../layout/Breadcrumb.tsx';
 import { MARQUEE } from '../catalogue/constants.ts';
 import { marqueeLabel } from '../catalogue/marquee.ts';
@@ -18,8 +17,7 @@ import { DocumentList } from './DocumentList.tsx';
 import { ContactCard } from './ContactCard.tsx';
 import { RequestButtons, RequestPanel, requestActions } from './RequestPanel.tsx';
 import type { FormKind } from '../forms/rules/kinds.ts';
-import { JsonLd } from './JsonLd.tsx';
-import { propertyLd, type Crumb } from './jsonLd.ts';
+import type { Crumb } from './crumbs.ts';
 import { sectionById } from './fields.ts';
 import { KeyFacts } from './KeyFacts.tsx';
 import { useVisitBeacon } from './visitBeacon.ts';
@@ -70,7 +68,6 @@ export function PropertyView({
   const { t } = useTranslation();
   useVisitBeacon(detail.ID, lng);
   const label = marqueeLabel(listing);
-  const url = siteUrl + (crumbs[crumbs.length - 1]?.href ?? '');
   const onMarket = listing.Marquee !== MARQUEE.sold && listing.Marquee !== MARQUEE.rented;
   const goal = listing.Goal === 0 ? 0 : 1;
   // The request panel's form, chosen there or from the price box's buttons (which also jump to it).
@@ -145,7 +142,6 @@ export function PropertyView({
           />
         </div>
       </div>
-      <JsonLd data={propertyLd(detail, url, title, crumbs)} />
     </article>
   );
 }

@@ -9,7 +9,9 @@ import { resolveLabel } from '../../app/routes/labelText.ts';
 import type { Lng } from '../../config/languages.ts';
 import { LIST_ROUTE, projectHref } from '../catalogue/links.ts';
 import type { DetailSubject } from './subject.ts';
-import type { Crumb } from './jsonLd.ts';
+import type { BreadcrumbItem } from '../layout/Breadcrumb.tsx';
+
+export type Crumb = BreadcrumbItem;
 
 function trailTo(routeId: string, lng: Lng, t: TFunction): Crumb[] {
   return breadcrumbFor(routeId, lng).map((crumb) => ({ href: crumb.href, text: resolveLabel(crumb.label, lng, t) }));
