@@ -3,8 +3,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { isPlainLeftClick } from '../../lib/clicks.ts';
 import { switchQuery } from '../../lib/switchQuery.ts';
 import { prerenderedSearch } from '../../lib/listPages.ts';
-import { usePageMatch } from '../../app/routes/usePageMatch.ts';
-import { pagedListOf } from '../../app/routes/pagedLists.ts';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type Lng } from '../../config/languages.ts';
@@ -21,18 +19,19 @@ import { enabledLanguages } from '../../config/site.ts';
 export function LanguageSwitcher({
   lng,
   alternates,
+  paged = false,
   languages = enabledLanguages,
 }: {
   lng: Lng;
   alternates: Partial<Record<Lng, string>>;
+  /** The page is a list whose page N is a page of its own (the layout knows its route). */
+  paged?: boolean;
   languages?: readonly Lng[];
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const match = usePageMatch();
   const hydrated = useHydrated();
-  const paged = match !== null && pagedListOf(match.route) !== null;
   const query = hydrated ? switchQuery(search) : paged ? switchQuery(prerenderedSearch(search)) : '';
   if (languages.length < 2) return null;
 
