@@ -147,7 +147,10 @@ const siteConfig = JSON.parse(readFileSync(new URL('./snapshot/config/site.json'
 
 export default defineConfig({
   plugins: [react(), reactRouterProduction(), configForEnabledLanguages(), localesDevServer(), catalogueDevServer()],
-  resolve: { alias: [reactOwnStoreHook] },
+  // A git worktree may link its node_modules to another checkout's: modules keep the path they are
+  // found under, so the manifest still names them node_modules/… (server/ssr/pageTemplate.ts
+  // looks a lazy chunk up by that name). Without links nothing changes.
+  resolve: { alias: [reactOwnStoreHook], preserveSymlinks: true },
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     // The cookie policy's version and how long a choice lasts, for boot.ts (before Redux loads).

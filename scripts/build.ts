@@ -83,7 +83,7 @@ export async function buildSite(): Promise<void> {
   await writeFile(
     path.join(buildDir, 'canonical.json'),
     JSON.stringify({
-      ...detailManifest(details.canonical, siteConfig.languages.enabled),
+      ...detailManifest(details.canonical, siteConfig.languages.enabled, catalogues),
       forms: formFacts(catalogues),
     }),
   );

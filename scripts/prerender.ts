@@ -10,6 +10,7 @@ import type { SiteContent } from '../src/features/content/types.ts';
 import type { BuiltDetails } from './lib/detailBuild.ts';
 import type { SitemapPage } from './lib/sitemap.ts';
 import { pageRenderer } from './lib/pageRenderer.ts';
+import { listPageUrl, pageFileOf } from '../src/lib/listPages.ts';
 
 export interface PrerenderResult {
   count: number;
@@ -61,9 +62,21 @@ export async function prerender(options: {
   for (const { path: url, lng } of pages) {
     const page = await render(url);
     if (page.notFound) throw new Error(`The route table lists ${url} but it does not render`);
-    await writePage(options.distDir, path.join(url, 'index.html'), await fill(page));
+    await writePage(options.distDir, pageFileOf(url), await fill(page));
     const info = entry.pageInfo(url);
     if (info && !info.noindex) sitemap.push({ path: url, lng, alternates: info.alternates });
+  }
+  // A list's pages after the first, each a page of its own (listPages.ts), out of the sitemaps:
+  // the list links them, and their listings are in the sitemaps themselves (docs/DECISIONS.md).
+  let listPages = 0;
+  for (const list of entry.listPages(catalogueFor)) {
+    for (let n = 2; n <= list.pages; n++) {
+      const url = listPageUrl(list.path, n);
+      const page = await render(url);
+      if (page.notFound) throw new Error(`The list page ${url} does not render`);
+      await writePage(options.distDir, pageFileOf(url), await fill(page));
+      listPages++;
+    }
   }
   const fixedSitemap = { pages: [...sitemap], editorial: [] as SitemapPage[] };
   for (const detail of options.details.pages) {
@@ -90,5 +103,9 @@ export async function prerender(options: {
       await writePage(options.distDir, path.join(lng, `404-${kind}.html`), await fill(missing));
     }
   }
-  return { count: pages.length + options.details.pages.length + contentPages.length, sitemap, fixedSitemap };
+  return {
+    count: pages.length + listPages + options.details.pages.length + contentPages.length,
+    sitemap,
+    fixedSitemap,
+  };
 }

@@ -11,6 +11,8 @@ export interface DetailManifest {
   prefixes: Record<string, { property: string[]; project: string[] }>;
   /** What the form endpoint checks and writes in mails. */
   forms?: FormFacts;
+  /** Each sale and rent list's path -> its number of pages: `?page=2` up to it are pages of their own. */
+  listPages?: Record<string, number>;
 }
 
 export interface FormFacts {

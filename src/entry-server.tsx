@@ -22,6 +22,7 @@ import { serializeAppData } from './app/appData.ts';
 import { localeUrl } from './app/i18n/localesBackend.ts';
 import { buildId } from './config/env.ts';
 import { catalogueUrl } from './features/catalogue/catalogueUrl.ts';
+import { listPageCount, pagedListOf } from './app/routes/pagedLists.ts';
 import { selectCatalogue } from './features/catalogue/selectors.ts';
 import type { Catalogue } from './features/catalogue/types.ts';
 import { selectDetailEntry, type DetailRequest } from './features/detail/detailSlice.ts';
@@ -46,6 +47,19 @@ export { publicPaths, enabledLanguages, catalogueUrl };
 /** The pages of the content items (articles, news, testimonials) in every language, with their alternates. */
 export function contentPages(contentFor: (lng: Lng) => SiteContent) {
   return contentPagePaths(contentFor, enabledLanguages);
+}
+
+/**
+ * Every sale and rent list in every language with its number of pages (listPages.ts): the
+ * prerender writes each page after the first as a page of its own.
+ */
+export function listPages(catalogueFor: (lng: Lng) => Catalogue): { lng: Lng; path: string; pages: number }[] {
+  return enabledLanguages.flatMap((lng) =>
+    routes.flatMap((route) => {
+      const list = pagedListOf(route);
+      return list ? [{ lng, path: hrefFor(route.id, lng), pages: listPageCount(catalogueFor(lng), list) }] : [];
+    }),
+  );
 }
 
 /** The owner portal and the login of each language, for the server's portal page. */
@@ -207,7 +221,13 @@ export async function render(
   const head =
     missing || !match || !handle
       ? headFor(missing === 'page' ? null : match, lng, i18n.t, null)
-      : handle.head(match, { t: i18n.t, catalogue, content, alternates: detail?.Alternates ?? null });
+      : handle.head(match, {
+          t: i18n.t,
+          catalogue,
+          content,
+          alternates: detail?.Alternates ?? null,
+          search: address.search,
+        });
   // The page's schema.org descriptions, at the end of its body with its data: search engines read
   // them from the HTML, and they do not hold back the first paint.
   const structured = missing

@@ -9,6 +9,10 @@ import { generatedSnapshot, withPrice } from '../bench/publishPlanBench.ts';
 import type { CatalogueFiles } from './catalogueCheck.ts';
 import { readCatalogue } from './snapshot.ts';
 import { emptyPlan, isEmptyPlan, planPublish, PAGES, type PublishPlan } from './publishPlan.ts';
+import { readyCatalogue } from '../../src/features/catalogue/catalogueSlices.ts';
+import { toClientCatalogue } from '../../src/features/catalogue/clientData.ts';
+import { selectListPage } from '../../src/features/catalogue/listSelectors.ts';
+import { DEFAULT_QUERY } from '../../src/features/catalogue/listQuery.ts';
 
 // The committed snapshot is read once; the size check generates 2,000 listings in three languages.
 jest.setTimeout(20_000);
@@ -57,6 +61,7 @@ function summary(plan: PublishPlan) {
     gone: plan.gonePages.map((p) => p.path),
     redirects: plan.redirects.map((r) => `${r.from} -> ${r.to}`),
     pages: plan.pages.map((p) => `${p.path} (${p.because.join(', ')}${p.countsOnly ? ': counts only' : ''})`),
+    droppedPages: plan.droppedPages.map((p) => p.path),
     sitemaps: plan.sitemaps,
     manifest: plan.manifest,
     media: plan.media,
@@ -67,6 +72,18 @@ function summary(plan: PublishPlan) {
 }
 
 const nothing = summary(emptyPlan());
+
+/** The page of a sale (0) or rent (1) list that shows a listing, as the list pages it. */
+function listPageOf(snapshot: Map<Lng, CatalogueFiles>, lng: Lng, id: number, goal: 0 | 1): number {
+  const files = snapshot.get(lng);
+  if (!files) throw new Error(`No ${lng} catalogue`);
+  const state = readyCatalogue(lng, toClientCatalogue(lng, files));
+  for (let page = 1; ; page++) {
+    const shown = selectListPage(state, lng, goal, { ...DEFAULT_QUERY, page }, 12);
+    if (shown.items.some((listing) => listing.ID === id)) return page;
+    if (page >= shown.pages) throw new Error(`No page of the list shows ${id}`);
+  }
+}
 
 /** A new house for sale in Namur, the newest listing, with photos no record had. */
 const newHouse: Edit = (files) => {
@@ -101,13 +118,17 @@ const CASES: [string, Edit, Partial<ReturnType<typeof summary>>][] = [
         '/fr/a-vendre/namur/maison/9001/ (added)',
         '/en/for-sale/namur/house/9001/ (added)',
       ],
+      // The twelfth card moves to page 2, which lists one more.
       pages: [
         '/nl/ (counts, cards)',
         '/nl/te-koop/ (counts, cards)',
+        '/nl/te-koop/?page=2 (counts, cards)',
         '/fr/ (counts, cards)',
         '/fr/a-vendre/ (counts, cards)',
+        '/fr/a-vendre/?page=2 (counts, cards)',
         '/en/ (counts, cards)',
         '/en/for-sale/ (counts, cards)',
+        '/en/for-sale/?page=2 (counts, cards)',
       ],
       sitemaps: ['sitemap-nl.xml', 'sitemap-fr.xml', 'sitemap-en.xml'],
       manifest: true,
@@ -140,12 +161,13 @@ const CASES: [string, Edit, Partial<ReturnType<typeof summary>>][] = [
     },
   ],
   [
-    'a price change of a listing on no prerendered list (the 13th for sale, on the second page): only its pages',
+    'a price change of the 13th listing for sale: its pages and page 2 of the sale lists, which shows its card',
     (files) => {
       listing(files, 162).Price = 79000;
     },
     {
       detailPages: DETAIL_162.map((path) => `${path} (record)`),
+      pages: ['/nl/te-koop/?page=2 (cards)', '/fr/a-vendre/?page=2 (cards)', '/en/for-sale/?page=2 (cards)'],
       catalogues: EVERY,
       details: refs('property', 162),
     },
@@ -164,12 +186,15 @@ const CASES: [string, Edit, Partial<ReturnType<typeof summary>>][] = [
       pages: [
         '/nl/ (counts: counts only)',
         '/nl/te-koop/ (counts, cards)',
+        '/nl/te-koop/?page=2 (counts, cards)',
         '/nl/realisaties/ (cards)',
         '/fr/ (counts: counts only)',
         '/fr/a-vendre/ (counts, cards)',
+        '/fr/a-vendre/?page=2 (counts, cards)',
         '/fr/realisations/ (cards)',
         '/en/ (counts: counts only)',
         '/en/for-sale/ (counts, cards)',
+        '/en/for-sale/?page=2 (counts, cards)',
         '/en/realisations/ (cards)',
       ],
       // The form endpoint no longer takes visits or offers for it.
@@ -190,10 +215,13 @@ const CASES: [string, Edit, Partial<ReturnType<typeof summary>>][] = [
       pages: [
         '/nl/ (counts: counts only)',
         '/nl/te-koop/ (counts: counts only)',
+        '/nl/te-koop/?page=2 (counts, cards)',
         '/fr/ (counts: counts only)',
         '/fr/a-vendre/ (counts: counts only)',
+        '/fr/a-vendre/?page=2 (counts, cards)',
         '/en/ (counts: counts only)',
         '/en/for-sale/ (counts: counts only)',
+        '/en/for-sale/?page=2 (counts, cards)',
       ],
       sitemaps: ['sitemap-nl.xml', 'sitemap-fr.xml', 'sitemap-en.xml'],
       manifest: true,
@@ -220,8 +248,11 @@ const CASES: [string, Edit, Partial<ReturnType<typeof summary>>][] = [
       ],
       pages: [
         '/nl/te-koop/ (counts: counts only)',
+        '/nl/te-koop/?page=2 (counts, cards)',
         '/fr/a-vendre/ (counts: counts only)',
+        '/fr/a-vendre/?page=2 (counts, cards)',
         '/en/for-sale/ (counts: counts only)',
+        '/en/for-sale/?page=2 (counts, cards)',
       ],
       sitemaps: ['sitemap-nl.xml', 'sitemap-fr.xml', 'sitemap-en.xml'],
       manifest: true,
@@ -230,7 +261,7 @@ const CASES: [string, Edit, Partial<ReturnType<typeof summary>>][] = [
     },
   ],
   [
-    'its type renamed in French only: the French page moves, the Dutch and English pages follow (their hreflang)',
+    'its type renamed in French only: the French page moves (and the link to it on page 2 of the sale list), the Dutch and English pages follow (their hreflang)',
     (files, lng) => {
       if (lng === 'fr') listing(files, 162).MainTypeName = 'Maison de ville';
     },
@@ -241,6 +272,7 @@ const CASES: [string, Edit, Partial<ReturnType<typeof summary>>][] = [
         '/en/for-sale/namur/house/162/ (alternates)',
       ],
       redirects: ['/fr/a-vendre/namur/maison/162/ -> /fr/a-vendre/namur/maison-de-ville/162/'],
+      pages: ['/fr/a-vendre/?page=2 (cards)'],
       sitemaps: ['sitemap-nl.xml', 'sitemap-fr.xml', 'sitemap-en.xml'],
       manifest: true,
       catalogues: ['fr'],
@@ -323,12 +355,15 @@ const CASES: [string, Edit, Partial<ReturnType<typeof summary>>][] = [
       pages: [
         '/nl/ (counts: counts only)',
         '/nl/te-koop/ (counts, options)',
+        '/nl/te-koop/?page=2 (counts, cards, options)',
         '/nl/realisaties/ (cards)',
         '/fr/ (counts: counts only)',
         '/fr/a-vendre/ (counts, options)',
+        '/fr/a-vendre/?page=2 (counts, cards, options)',
         '/fr/realisations/ (cards)',
         '/en/ (counts: counts only)',
         '/en/for-sale/ (counts, options)',
+        '/en/for-sale/?page=2 (counts, cards, options)',
         '/en/realisations/ (cards)',
       ],
       manifest: true,
@@ -344,7 +379,7 @@ const CASES: [string, Edit, Partial<ReturnType<typeof summary>>][] = [
     },
     {
       // No type 13 is for rent: the rent list's filter does not offer it.
-      pages: ['/fr/a-vendre/ (options)', '/fr/je-cherche/ (options)'],
+      pages: ['/fr/a-vendre/ (options)', '/fr/a-vendre/?page=2 (options)', '/fr/je-cherche/ (options)'],
       // The form endpoint names a saved search's types in its mails.
       manifest: true,
       catalogues: ['fr'],
@@ -429,18 +464,80 @@ describe('the publish plan', () => {
     });
   });
 
-  it('plans one changed listing among 2,000 in three languages as its three pages, not 6,000', () => {
+  it('renders a list’s new page and the pages before it when the list grows a page, and counts it in the manifest', () => {
+    // 19 for sale (12 a page): six more, older than the first page's, make a third page with one card.
+    const plan = planPublish(
+      committed,
+      edited((files) => {
+        for (let i = 1; i <= 6; i++) {
+          files.properties.push({ ...structuredClone(listing(files, 162)), ID: 9000 + i, RecordFile: `DOS-900${i}` });
+        }
+      }),
+      site,
+    );
+    const lists = (lng: string) => plan.pages.filter((page) => page.lng === lng && page.routeId === 'for-sale');
+    expect(lists('fr').map((page) => `${page.path} (${page.because.join(', ')})`)).toEqual([
+      '/fr/a-vendre/ (counts)',
+      '/fr/a-vendre/?page=2 (counts, cards)',
+      '/fr/a-vendre/?page=3 (counts, cards, options)',
+    ]);
+    expect(lists('nl').map((page) => page.path)).toEqual([
+      '/nl/te-koop/',
+      '/nl/te-koop/?page=2',
+      '/nl/te-koop/?page=3',
+    ]);
+    expect(plan.droppedPages).toEqual([]);
+    expect(plan.manifest).toBe(true);
+  });
+
+  it('drops the pages past a list’s new last page, renders the ones left, and counts it in the manifest', () => {
+    // Seven listings for sale taken offline: 12 left, one page.
+    const offline = committed
+      .get('fr')
+      ?.properties.filter((p) => p.Goal === 0 && p.ProjectID === null)
+      .slice(0, 7)
+      .map((p) => p.ID);
+    expect(offline).toHaveLength(7);
+    const plan = planPublish(
+      committed,
+      edited((files) => {
+        files.properties = files.properties.filter((p) => !offline?.includes(p.ID));
+      }),
+      site,
+    );
+    expect(plan.droppedPages).toEqual([
+      { lng: 'nl', routeId: 'for-sale', path: '/nl/te-koop/?page=2' },
+      { lng: 'fr', routeId: 'for-sale', path: '/fr/a-vendre/?page=2' },
+      { lng: 'en', routeId: 'for-sale', path: '/en/for-sale/?page=2' },
+    ]);
+    expect(plan.pages.filter((page) => page.routeId === 'for-sale').map((page) => page.path)).toEqual([
+      '/nl/te-koop/',
+      '/fr/a-vendre/',
+      '/en/for-sale/',
+    ]);
+    expect(plan.manifest).toBe(true);
+  });
+
+  it('plans one changed listing among 2,000 in three languages as its three pages and the list page showing it, not 6,000', () => {
     const old = generatedSnapshot(committed);
     const target = old.get('fr')?.properties[1_000];
     if (!target) throw new Error('The generated catalogue is too small');
     expect(old.get('fr')?.properties).toHaveLength(2_000);
-    const plan = planPublish(old, withPrice(old, target.ID, target.Price + 5_000), site);
+    const next = withPrice(old, target.ID, target.Price + 5_000);
+    const plan = planPublish(old, next, site);
+    const page = listPageOf(next, 'fr', target.ID, 1);
+    expect(page).toBeGreaterThan(1);
     expect(summary(plan)).toEqual({
       ...nothing,
       detailPages: [
         `/nl/te-huur/montay/huis/${target.ID}/ (record)`,
         `/fr/a-louer/montay/maison/${target.ID}/ (record)`,
         `/en/for-rent/montay/house/${target.ID}/ (record)`,
+      ],
+      pages: [
+        `/nl/te-huur/?page=${page} (cards)`,
+        `/fr/a-louer/?page=${page} (cards)`,
+        `/en/for-rent/?page=${page} (cards)`,
       ],
       catalogues: EVERY,
       details: refs('property', target.ID),

@@ -24,6 +24,10 @@
  * the records or a sort of them, never a pair of them: the time follows the size of the
  * catalogue, not its square.
  *
+ * A sale or rent list is one page per page of its unfiltered list (`?page=N`: listPages.ts): each
+ * is planned like a page of its own, with the cards of its page, and the pages past the list's
+ * new last page are dropped (the server answers them 404 by the manifest's count of pages).
+ *
  * Left out on purpose: records that only change places in a file (the views sort them, ties
  * broken by id, so a feed that lists them in another order publishes nothing), and the type and
  * town pages of the lists, which are query strings the browser renders, not prerendered pages.
@@ -33,12 +37,13 @@ import type { Lng } from '../../src/config/languages.ts';
 import { matchRoute, publicPaths, type RouteMatch } from '../../src/app/routes/routeTable.ts';
 import type { PageKind } from '../../src/app/routes/fixedRoutes.ts';
 import { formsOfPage } from '../../src/app/pages/formPages.ts';
-import { goalOfPage, moduleItems } from '../../src/app/pages/moduleProps.ts';
+import { goalOfPage, isListModule, moduleItems } from '../../src/app/pages/moduleProps.ts';
 import { fieldsOf, type Control } from '../../src/features/forms/rules/layouts.ts';
 import { readyCatalogue } from '../../src/features/catalogue/catalogueSlices.ts';
 import { toClientCatalogue, toListingCard, toProjectCard } from '../../src/features/catalogue/clientData.ts';
 import { listingHref, projectHref } from '../../src/features/catalogue/links.ts';
 import {
+  selectCatalogue,
   selectCities,
   selectNewest,
   selectProjects,
@@ -49,6 +54,8 @@ import {
 } from '../../src/features/catalogue/selectors.ts';
 import { selectListPage } from '../../src/features/catalogue/listSelectors.ts';
 import { parseListQuery } from '../../src/features/catalogue/listQuery.ts';
+import { listPageCount, pagedListOf } from '../../src/app/routes/pagedLists.ts';
+import { listPageUrl } from '../../src/lib/listPages.ts';
 import { filterChoices } from '../../src/features/catalogue/filterChoices.ts';
 import { selectAllTypes } from '../../src/features/catalogue/typesSlice.ts';
 import { selectCityLists } from '../../src/features/catalogue/citiesSlice.ts';
@@ -102,6 +109,7 @@ export interface DetailPageToRender extends DetailRef {
 export interface PageToRender {
   lng: Lng;
   routeId: string;
+  /** Its URL: a list's page N is `{list}/?page=N` (its file: listPages.ts pageFileOf). */
   path: string;
   because: Aspect[];
   /** Only its figures changed (no card, no option): its HTML depends on the catalogue through counts here. */
@@ -118,11 +126,16 @@ export interface PublishPlan {
   gonePages: (DetailRef & { path: string })[];
   /** A record's page that moved (a new town, type or project name): its old path to its new one. */
   redirects: (DetailRef & { from: string; to: string })[];
-  /** List, home and module pages, in the order the build prerenders them. */
+  /** List, home and module pages, in the order the build prerenders them (a list's pages after it). */
   pages: PageToRender[];
+  /** A list's pages past its new last page (`{list}/?page=N`): their files go, the server answers 404. */
+  droppedPages: { lng: Lng; routeId: string; path: string }[];
   /** sitemap-{lng}.xml files whose entries change (a detail page added, removed, moved, or its lastmod). */
   sitemaps: string[];
-  /** build/canonical.json changes: a canonical path, or what the form endpoint knows of a record or a type. */
+  /**
+   * build/canonical.json changes: a canonical path, what the form endpoint knows of a record or a
+   * type, or the number of pages of a list.
+   */
   manifest: boolean;
   /**
    * Photo source names (snapshot/media) that no record used and one now does (their variants are
@@ -147,6 +160,7 @@ export function emptyPlan(): PublishPlan {
     gonePages: [],
     redirects: [],
     pages: [],
+    droppedPages: [],
     sitemaps: [],
     manifest: false,
     media: { added: [], unused: [] },
@@ -257,6 +271,13 @@ class LanguageCatalogue {
     return this.ready;
   }
 
+  /** How many pages a list has, as the manifest and the prerender count them (listPages.ts). */
+  pagesOf(match: RouteMatch): number {
+    const list = pagedListOf(match.route);
+    const catalogue = list && selectCatalogue(this.state(), this.lng);
+    return list && catalogue ? listPageCount(catalogue, list) : 1;
+  }
+
   /** A view several blocks read (a list's page, for its counts, options and cards), made once. */
   memo<T>(key: string, make: () => T): T {
     if (!this.views.has(key)) this.views.set(key, make());
@@ -288,9 +309,12 @@ interface ViewContext {
   lng: Lng;
   catalogue: LanguageCatalogue;
   config: PlanConfig;
+  /** Listings whose card or link may differ between the sides: the changed ones and the units of changed projects. */
+  touched: ReadonlySet<number>;
 }
 
-type PageView = (context: ViewContext, at: { module: MenuModule | null; match: RouteMatch }) => unknown;
+/** Where a block is shown: its module, its page, and which page of a list (1 for any other page). */
+type PageView = (context: ViewContext, at: { module: MenuModule | null; match: RouteMatch; page: number }) => unknown;
 type DetailView = (catalogue: LanguageCatalogue, id: number) => unknown;
 
 /** Where a block appears. */
@@ -325,31 +349,62 @@ type Dependency = PageDependency | DetailDependency;
 
 const isDetail = (row: Dependency): row is DetailDependency => 'detail' in row.where;
 
-const linkedCards = ({ lng, catalogue }: ViewContext, listings: readonly ListingCard[]) => {
+/**
+ * Cards as a page shows them, with their links. A card is its record's (toListingCard) and its link
+ * its record's and its project's, so a listing no change touched has the same card and link on both
+ * sides: its id stands for them. A list of 2,000 cards (every page of a list) then compares by ids
+ * and builds the links of the touched listings only.
+ */
+const linkedCards = ({ lng, catalogue, touched }: ViewContext, listings: readonly ListingCard[]) => {
   const projects = selectProjectsById(catalogue.state(), lng);
-  return listings.map((listing) => ({
-    ...listing,
-    href: listingHref(lng, listing, listing.ProjectID === null ? undefined : projects.get(listing.ProjectID)),
-  }));
+  return listings.map((listing) =>
+    touched.has(listing.ID)
+      ? {
+          ...listing,
+          href: listingHref(lng, listing, listing.ProjectID === null ? undefined : projects.get(listing.ProjectID)),
+        }
+      : listing.ID,
+  );
 };
 
 const sizeOf = (module: MenuModule | null) => moduleItems(module ?? { maxItems: null, numberItemOfRow: null });
 
-/** The unfiltered first page of a list, as the prerender renders it (no query string). */
-function listView({ lng, catalogue }: ViewContext, module: MenuModule | null, match: RouteMatch) {
+/** Page `number` of the unfiltered list, as the prerender renders it (no query string, or ?page=N). */
+function listPage({ lng, catalogue }: ViewContext, module: MenuModule | null, match: RouteMatch, number: number) {
   const goal = goalOfPage(match.route.menuEntry?.path);
   const size = sizeOf(module).max;
-  return catalogue.memo(`list:${goal}:${size}`, () => {
+  const { query } = parseListQuery(number > 1 ? `page=${number}` : '');
+  return selectListPage(catalogue.state(), lng, goal, query, size);
+}
+
+/**
+ * What every page of a list shows alike (the paging line's counts, the pager's number of pages,
+ * the filter's options and their counts), made once per list and side: every page's view is then
+ * the same object, and the plan compares it once (pagePlan).
+ */
+function listFacts(context: ViewContext, module: MenuModule | null, match: RouteMatch) {
+  const { lng, catalogue } = context;
+  const goal = goalOfPage(match.route.menuEntry?.path);
+  return catalogue.memo(`list:${goal}:${sizeOf(module).max}`, () => {
     const state = catalogue.state();
-    const { query } = parseListQuery('');
-    const page = selectListPage(state, lng, goal, query, size);
+    const page = listPage(context, module, match, 1);
     const choices = filterChoices(
       selectTypeCounts(state, lng),
       selectCities(state, lng, goal === 0 ? 'sale' : 'rent'),
       goal,
-      query,
+      parseListQuery('').query,
     );
-    return { page, goal, choices };
+    return {
+      counts: {
+        paging: [page.total, page.available, page.pages],
+        types: choices.types.map((entry) => [entry.type.WebID, goal === 0 ? entry.sale : entry.rent]),
+        towns: choices.towns.map((town) => [town.Zip, town.PropertyCount]),
+      },
+      options: {
+        types: choices.types.map((entry) => [entry.type.WebID, entry.type.Name]),
+        towns: choices.towns.map((town) => [town.Name, town.Zip]),
+      },
+    };
   });
 }
 
@@ -400,26 +455,13 @@ export const PAGES: readonly Dependency[] = [
   },
   {
     part: 'sale or rent list',
-    where: { module: (m) => m.type === 'property-list' && m.view !== 'newest' && m.view !== 'realisations' },
+    where: { module: isListModule },
     shows: {
-      counts: (context, { module, match }) => {
-        const { page, goal, choices } = listView(context, module, match);
-        return {
-          paging: [page.total, page.available, page.pages],
-          types: choices.types.map((entry) => [entry.type.WebID, goal === 0 ? entry.sale : entry.rent]),
-          towns: choices.towns.map((town) => [town.Zip, town.PropertyCount]),
-        };
-      },
-      options: (context, { module, match }) => {
-        const { choices } = listView(context, module, match);
-        return {
-          types: choices.types.map((entry) => [entry.type.WebID, entry.type.Name]),
-          towns: choices.towns.map((town) => [town.Name, town.Zip]),
-        };
-      },
-      cards: (context, { module, match }) => linkedCards(context, listView(context, module, match).page.items),
+      counts: (context, { module, match }) => listFacts(context, module, match).counts,
+      options: (context, { module, match }) => listFacts(context, module, match).options,
+      cards: (context, { module, match, page }) => linkedCards(context, listPage(context, module, match, page).items),
     },
-    note: 'the paging line and the filter options with their counts, and the first page of cards; a type, town or search is a query string, rendered in the browser',
+    note: 'on each page of the list: the paging line and the pager (the number of pages), the filter options with their counts, and that page’s cards; a type, town or search is a query string, rendered in the browser',
   },
   {
     part: 'figures',
@@ -574,10 +616,15 @@ function candidates(old: SnapshotIndex, next: SnapshotIndex, plan: PublishPlan):
  */
 const IN_DETAIL_FILE: ReadonlySet<DetailReason> = new Set(['added', 'record', 'path', 'alternates']);
 
-function detailPlan(old: SnapshotIndex, next: SnapshotIndex, languages: readonly Lng[], plan: PublishPlan): void {
+function detailPlan(
+  old: SnapshotIndex,
+  next: SnapshotIndex,
+  languages: readonly Lng[],
+  touchedRecords: Map<DetailKind, Set<number>>,
+  plan: PublishPlan,
+): void {
   const sitemaps = new Set<Lng>();
   let moves = false;
-  const touchedRecords = candidates(old, next, plan);
   for (const [kind, ids] of touchedRecords) {
     const views = detailViews(kind);
     for (const id of [...ids].sort((a, b) => a - b)) {
@@ -678,35 +725,67 @@ const ASPECTS: readonly Aspect[] = ['counts', 'cards', 'options'];
 
 /**
  * Every block is a function of its language's client catalogue (the selectors read nothing
- * else), so a language whose client catalogue is unchanged has no page to render again.
+ * else), so a language whose client catalogue is unchanged has no page to render again. A list
+ * is each of its pages (listPages.ts): a page new to it shows everything anew, and the pages past
+ * its new last page are dropped.
  */
-function pagePlan(old: SnapshotIndex, next: SnapshotIndex, config: PlanConfig, plan: PublishPlan): void {
+function pagePlan(
+  old: SnapshotIndex,
+  next: SnapshotIndex,
+  config: PlanConfig,
+  touchedRecords: Map<DetailKind, Set<number>>,
+  plan: PublishPlan,
+): void {
   const changed = new Set<string>(plan.dataFiles.catalogues);
+  const touched = touchedRecords.get('property') ?? new Set<number>();
+  // A view every page of a list shares (listFacts) is compared once, not once per page.
+  const compared = new WeakMap<object, WeakMap<object, boolean>>();
+  const sameView = (a: unknown, b: unknown): boolean => {
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return same(a, b);
+    let known = compared.get(a);
+    if (!known) compared.set(a, (known = new WeakMap()));
+    let verdict = known.get(b);
+    if (verdict === undefined) known.set(b, (verdict = same(a, b)));
+    return verdict;
+  };
   for (const { path, lng, routeId } of publicPaths()) {
     if (!changed.has(lng)) continue;
     const match = matchRoute(path);
     if (!match) throw new Error(`The route table lists ${path} but does not match it`);
-    const before: ViewContext = { lng, catalogue: old.of(lng), config };
-    const after: ViewContext = { lng, catalogue: next.of(lng), config };
-    const because = new Set<Aspect>();
-    const parts = new Set<string>();
-    for (const { row, module } of placements(match)) {
-      for (const [aspect, view] of Object.entries(row.shows) as [Aspect, PageView][]) {
-        if (same(view(before, { module, match }), view(after, { module, match }))) continue;
-        because.add(aspect);
-        parts.add(row.part);
+    const before: ViewContext = { lng, catalogue: old.of(lng), config, touched };
+    const after: ViewContext = { lng, catalogue: next.of(lng), config, touched };
+    const blocks = placements(match);
+    const pagesBefore = before.catalogue.pagesOf(match);
+    const pagesAfter = after.catalogue.pagesOf(match);
+    // The server answers ?page=N up to the manifest's count.
+    if (pagesBefore !== pagesAfter) plan.manifest = true;
+    for (let page = 1; page <= Math.max(pagesBefore, pagesAfter); page++) {
+      const url = listPageUrl(path, page);
+      if (page > pagesAfter) {
+        plan.droppedPages.push({ lng, routeId, path: url });
+        continue;
       }
+      const because = new Set<Aspect>();
+      const parts = new Set<string>();
+      for (const { row, module } of blocks) {
+        const at = { module, match, page };
+        for (const [aspect, view] of Object.entries(row.shows) as [Aspect, PageView][]) {
+          if (page <= pagesBefore && sameView(view(before, at), view(after, at))) continue;
+          because.add(aspect);
+          parts.add(row.part);
+        }
+      }
+      if (because.size === 0) continue;
+      const aspects = ASPECTS.filter((aspect) => because.has(aspect));
+      plan.pages.push({
+        lng,
+        routeId,
+        path: url,
+        because: aspects,
+        countsOnly: aspects.length === 1 && aspects[0] === 'counts',
+        parts: [...parts],
+      });
     }
-    if (because.size === 0) continue;
-    const aspects = ASPECTS.filter((aspect) => because.has(aspect));
-    plan.pages.push({
-      lng,
-      routeId,
-      path,
-      because: aspects,
-      countsOnly: aspects.length === 1 && aspects[0] === 'counts',
-      parts: [...parts],
-    });
   }
 }
 
@@ -795,8 +874,9 @@ export function planPublish(old: CatalogueSnapshot, next: CatalogueSnapshot, con
   }
   if (Object.keys(plan.changes).length === 0) return plan;
 
-  detailPlan(before, after, languages, plan);
-  pagePlan(before, after, config, plan);
+  const touched = candidates(before, after, plan);
+  detailPlan(before, after, languages, touched, plan);
+  pagePlan(before, after, config, touched, plan);
   mediaPlan(before, after, languages, plan);
   return plan;
 }

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { writeFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../app.ts';
@@ -12,6 +13,7 @@ import {
   page,
   setCurrent,
   titleOf,
+  write,
   writeRelease,
 } from './testKit.ts';
 
@@ -194,5 +196,112 @@ describe('the server on a release overlay', () => {
     expect(titleOf((await app.inject({ url: '/fr/a-vendre/' })).body)).not.toBe('Never');
     expect(log.lines.join('\n')).toContain(`${id}`);
     expect(log.lines.join('\n')).toMatch(/release: ignored/);
+  });
+});
+
+describe("a list's pages on the server (?page=N)", () => {
+  const base = makeBase();
+  const log = logSink();
+  /** The base build's manifest: the sale list has two pages, the rent list one. */
+  const counted = (sale: number) => ({
+    ...manifestOf({ '120': HOUSE_120 }),
+    listPages: { '/fr/a-vendre/': sale, '/fr/a-louer/': 1 },
+  });
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    write(base.distDir, 'fr/a-vendre/page-2.html', page('fr', 'À vendre, page 2 (base)'), true);
+    write(base.distDir, 'fr/a-louer/index.html', page('fr', 'À louer (base)'), true);
+    writeFileSync(base.detailManifest, JSON.stringify(counted(2)));
+    app = await createApp({
+      distDir: base.distDir,
+      detailManifest: base.detailManifest,
+      logger: { stream: log.stream },
+      live: { dir: base.liveDir, graceMinutes: 60, stamp: STAMP, pollMs: 60_000 },
+    });
+  });
+  afterAll(() => app.close());
+
+  it('answers page 2 with its own file, compressed and cached like every page, whatever else the URL says', async () => {
+    for (const url of [
+      '/fr/a-vendre/?page=2',
+      '/fr/a-vendre/?page=2&utm_source=newsletter&utm_medium=email',
+      '/fr/a-vendre/?type=1&city=Namur%7C5000&sort=price-asc&page=2',
+    ]) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.headers.etag).toBeTruthy();
+      expect(titleOf(brotliDecompressSync(res.rawPayload).toString())).toBe('À vendre, page 2 (base)');
+    }
+    const gzip = await app.inject({ url: '/fr/a-vendre/?page=2', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const head = await app.inject({ method: 'HEAD', url: '/fr/a-vendre/?page=2' });
+    expect(head.statusCode).toBe(200);
+    // Without a page, or with an empty one, the list's own page.
+    expect(titleOf((await app.inject({ url: '/fr/a-vendre/?utm_source=x' })).body)).toBe('À vendre (base)');
+    expect(titleOf((await app.inject({ url: '/fr/a-vendre/?page=' })).body)).toBe('À vendre (base)');
+  });
+
+  it('sends ?page=1 to the list’s own URL, the other parameters kept', async () => {
+    const first = await app.inject({ url: '/fr/a-vendre/?page=1' });
+    expect(first.statusCode).toBe(301);
+    expect(first.headers.location).toBe('/fr/a-vendre/');
+    const kept = await app.inject({ url: '/fr/a-vendre/?utm_source=x&page=1&type=1' });
+    expect(kept.headers.location).toBe('/fr/a-vendre/?utm_source=x&type=1');
+    // Without its slash, the list's URL first gets it, query and all.
+    const bare = await app.inject({ url: '/fr/a-vendre?page=2' });
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/fr/a-vendre/?page=2');
+  });
+
+  it.each([
+    ['past the last page', '/fr/a-vendre/?page=3'],
+    ['a list of one page', '/fr/a-louer/?page=2'],
+    ['a page that is no number', '/fr/a-vendre/?page=deux'],
+    ['a number the pager never writes', '/fr/a-vendre/?page=02'],
+    ['the page file by its name', '/fr/a-vendre/page-2.html'],
+  ])('answers %s with 404 and the not-found page of its language', async (_what, url) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(titleOf(res.body)).toBe(TITLES.frPage);
+  });
+
+  it('serves the pages a release counts: a new page 3 from its overlay, then none past page 1', async () => {
+    // r1: three pages, the second and third rendered by the publish.
+    writeRelease(base.liveDir, 'r1', {
+      files: {
+        'fr/a-vendre/index.html': page('fr', 'À vendre (r1)'),
+        'fr/a-vendre/page-2.html': page('fr', 'À vendre, page 2 (r1)'),
+        'fr/a-vendre/page-3.html': page('fr', 'À vendre, page 3 (r1)'),
+      },
+      manifest: counted(3),
+    });
+    setCurrent(base.liveDir, 'r1');
+    await app.release.refresh();
+    expect(titleOf((await app.inject({ url: '/fr/a-vendre/?page=2' })).body)).toBe('À vendre, page 2 (r1)');
+    const third = await app.inject({ url: '/fr/a-vendre/?page=3', headers: { 'accept-encoding': 'br' } });
+    expect(third.statusCode).toBe(200);
+    expect(titleOf(brotliDecompressSync(third.rawPayload).toString())).toBe('À vendre, page 3 (r1)');
+    expect((await app.inject({ url: '/fr/a-vendre/?page=4' })).statusCode).toBe(404);
+
+    // r2: the list fits one page; its other pages are hidden, the base's page 2 too.
+    writeRelease(base.liveDir, 'r2', {
+      files: { 'fr/a-vendre/index.html': page('fr', 'À vendre (r2)') },
+      hidden: ['fr/a-vendre/page-2.html', 'fr/a-vendre/page-3.html'],
+      manifest: counted(1),
+    });
+    setCurrent(base.liveDir, 'r2');
+    await app.release.refresh();
+    for (const url of ['/fr/a-vendre/?page=2', '/fr/a-vendre/?page=3']) {
+      const res = await app.inject({ url });
+      expect([url, res.statusCode, titleOf(res.body)]).toEqual([url, 404, TITLES.frPage]);
+    }
+    expect((await app.inject({ url: '/fr/a-vendre/?page=1' })).headers.location).toBe('/fr/a-vendre/');
+    expect(titleOf((await app.inject({ url: '/fr/a-vendre/' })).body)).toBe('À vendre (r2)');
   });
 });

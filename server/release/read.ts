@@ -54,6 +54,7 @@ const manifestSchema = z.object({
       pages: z.object({ newsletter: byLanguage, login: byLanguage, portal: byLanguage }),
     })
     .optional(),
+  listPages: z.record(pagePath, z.number().int().min(1)).optional(),
 });
 
 export interface ReleaseData {

@@ -29,7 +29,8 @@ export const page = (lng: string, title: string) =>
 
 export const titleOf = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
 
-function write(root: string, file: string, body: string, compressed: boolean): void {
+/** A file of a built site or an overlay, with its .br and .gz siblings when `compressed`. */
+export function write(root: string, file: string, body: string, compressed: boolean): void {
   const full = path.join(root, file);
   mkdirSync(path.dirname(full), { recursive: true });
   writeFileSync(full, body);

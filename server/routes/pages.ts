@@ -9,6 +9,7 @@ import { resolveDetailPath } from '../detailPaths.ts';
 import type { ReleaseView } from '../release/view.ts';
 import type { ReleaseSnapshot } from '../release/types.ts';
 import { fileTarget, goneKind } from '../release/resolve.ts';
+import { listPageAnswer } from '../release/listPage.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -68,8 +69,9 @@ const sentFrom = new WeakMap<object, string>();
  * Serves the prerendered site: every page is a file dist/{lng}/{path}/index.html, assets
  * are precompressed at build (.br, .gz). Each file resolves against the release current when
  * the request started (docs/LIVE_CATALOGUE.md): its overlay's file, a hidden file as missing,
- * else the base's. "/" redirects to the visitor's language; an unknown URL gets the 404 page
- * of its language with status 404, a removed listing's the 410 of its kind.
+ * else the base's; a list's `?page=N` resolves to its page's file (release/listPage.ts). "/"
+ * redirects to the visitor's language; an unknown URL gets the 404 page of its language with
+ * status 404, a removed listing's the 410 of its kind.
  */
 export async function pageRoutes(
   app: FastifyInstance,
@@ -132,7 +134,12 @@ export async function pageRoutes(
     handler(request, reply) {
       const release = view.current();
       startedOn.set(request, release);
-      const target = fileTarget(request.raw.url ?? '/', release);
+      const url = request.raw.url ?? '/';
+      // A list's page N is a file of its own (docs/DECISIONS.md, "Paged lists").
+      const listPage = listPageAnswer(url, release.manifest.listPages);
+      if (listPage.kind === 'missing') return void reply.callNotFound();
+      if (listPage.kind === 'redirect') return void reply.redirect(listPage.location, 301);
+      const target = fileTarget(listPage.kind === 'page' ? listPage.file : url, release);
       if (target.kind === 'missing') return void reply.callNotFound();
       if (target.kind === 'redirect') return void reply.redirect(target.location, 301);
       const root =

@@ -12,6 +12,7 @@ import { CookieDialogHost, PageBehindDialog } from '../features/consent/ConsentL
 import { useAppSelector } from './hooks.ts';
 import { selectContentEntry } from '../features/content/contentSlice.ts';
 import { contentAlternates, contentItemOf, isContentItem } from './pages/contentPages.ts';
+import { pagedListOf } from './routes/pagedLists.ts';
 
 export function SiteLayout({ match, lng, children }: { match: RouteMatch | null; lng: Lng; children: ReactNode }) {
   const { t } = useTranslation();
@@ -31,6 +32,7 @@ export function SiteLayout({ match, lng, children }: { match: RouteMatch | null;
     return detailAlternates ?? (match ? alternatesFor(match) : { [lng]: hrefFor('home', lng) });
   }, [detailAlternates, match, lng, content]);
   const isHome = match?.route.page === 'home';
+  const paged = match !== null && pagedListOf(match.route) !== null;
 
   return (
     <>
@@ -38,7 +40,14 @@ export function SiteLayout({ match, lng, children }: { match: RouteMatch | null;
         <a className="skip-link" href="#main">
           {t('site.skipToContent')}
         </a>
-        <Header lng={lng} isHome={isHome} headerFixed={headerFixed} trail={trail} alternates={alternates} />
+        <Header
+          lng={lng}
+          isHome={isHome}
+          headerFixed={headerFixed}
+          trail={trail}
+          alternates={alternates}
+          paged={paged}
+        />
         <main id="main" tabIndex={-1} className="main">
           {children}
         </main>

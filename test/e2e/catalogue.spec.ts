@@ -361,3 +361,57 @@ test('the language switcher keeps the list filters: the type, and the town by it
   await expect(page.locator('.card')).toHaveCount(count);
   expect(problems).toEqual([]);
 });
+
+test.describe('a crawler or a visitor without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lng of LANGUAGES) {
+    test(`${lng}: page 2 of the sale list is served as page 2, with its head, and its pager works`, async ({
+      page,
+    }) => {
+      const forSale = snapshot<Listing[]>(lng, 'properties').filter((l) => l.Goal === 0);
+      const pages = Math.ceil(forSale.length / 12);
+      const count = forSale.filter(onMarket).length;
+      const list = listPath(lng, 'for-sale');
+      const pager = page.getByRole('navigation', { name: t(lng, 'catalogue.pagination.nav') });
+
+      const second = await page.goto(`${list}?page=2&utm_source=newsletter`);
+      expect(second?.status()).toBe(200);
+      await expect(page.getByText(t(lng, 'catalogue.list.paging', { page: 2, pages, count }))).toBeVisible();
+      await expect(page.locator('.card')).toHaveCount(forSale.length - 12);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${list}\\?page=2$`));
+      await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', new RegExp(`${list}$`));
+      await expect(pager.getByRole('link', { name: t(lng, 'catalogue.pagination.page', { page: 2 }) })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      // The language switcher leads to page 2 in the other languages, as the hreflang links do.
+      for (const other of LANGUAGES.filter((code) => code !== lng)) {
+        await expect(page.locator(`a.langs__link[hreflang="${other}"]`).first()).toHaveAttribute(
+          'href',
+          `${listPath(other, 'for-sale')}?page=2`,
+        );
+      }
+      // No app ran: this is the HTML as served.
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+
+      await pager.getByRole('link', { name: t(lng, 'catalogue.pagination.previous') }).click();
+      await expect(page).toHaveURL(list);
+      await expect(page.getByText(t(lng, 'catalogue.list.paging', { page: 1, pages, count }))).toBeVisible();
+      await expect(page.locator('.card')).toHaveCount(12);
+      await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', new RegExp(`${list}\\?page=2$`));
+
+      await pager.getByRole('link', { name: t(lng, 'catalogue.pagination.next') }).click();
+      await expect(page).toHaveURL(`${list}?page=2`);
+      await expect(page.getByText(t(lng, 'catalogue.list.paging', { page: 2, pages, count }))).toBeVisible();
+      // A listing only page 2 shows is one link away.
+      await page.locator('.card a[href*="/162/"]').first().click();
+      await expect(page).toHaveURL(new RegExp(`^.*/${lng}/[^?]+/162/$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      // Past the last page there is no page; page 1 is the list's own address.
+      expect((await page.goto(`${list}?page=${pages + 1}`))?.status()).toBe(404);
+      expect((await page.goto(`${list}?page=1`))?.url()).toMatch(new RegExp(`${list}$`));
+    });
+  }
+});

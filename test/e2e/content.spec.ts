@@ -25,6 +25,7 @@ const common = (lng: Lng) =>
   read<{
     footer: { cookieSettings: string };
     consent: { settingsTitle: string };
+    content: { testimonialsCta: { link: string } };
     routes: Record<string, { title: string }>;
   }>(`locales/${lng}/common.json`);
 const fixed = (id: string, lng: Lng) => FIXED_ROUTES.find((route) => route.id === id)?.segments[lng] ?? '';
@@ -83,8 +84,11 @@ for (const lng of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(item?.title ?? '');
       await axeWithDialogClosedAndOpen(page, lng);
 
+      // The testimonials are one link away from the services they speak of.
       const testimonial = c.testimonials[0];
-      await gotoHydrated(page, `/${lng}/${fixed('testimonials', lng)}/`);
+      await gotoHydrated(page, services);
+      await page.getByRole('link', { name: common(lng).content.testimonialsCta.link, exact: true }).click();
+      await expect(page).toHaveURL(`/${lng}/${fixed('testimonials', lng)}/`);
       await page.getByRole('link', { name: testimonial?.title ?? '', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(testimonial?.title ?? '');
       await expect(page.getByText(testimonial?.name ?? '', { exact: false }).first()).toBeVisible();

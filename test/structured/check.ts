@@ -39,8 +39,11 @@ function detailFile(lng: string, kind: 'property' | 'project', id: string): Reco
 function expectations(file: string): PageExpectations {
   const relative = path.relative(distDir, file).split(path.sep).join('/');
   // 404 pages (dist/nl/404.html, 404-property.html) carry nothing a kind asks for.
-  if (!relative.endsWith('/index.html')) return { path: `/${relative}`, kind: 'other', siteUrl };
-  const pagePath = `/${relative.slice(0, -'index.html'.length)}`;
+  // A list's page N (fr/a-vendre/page-2.html, docs/DECISIONS.md, "Paged lists") shows the list's
+  // own breadcrumb: it is checked as the list is.
+  const listPage = /^(.*\/)page-[1-9]\d*\.html$/.exec(relative);
+  if (!relative.endsWith('/index.html') && !listPage) return { path: `/${relative}`, kind: 'other', siteUrl };
+  const pagePath = listPage ? `/${listPage[1]}` : `/${relative.slice(0, -'index.html'.length)}`;
   const match = matchRoute(pagePath);
   const page = match?.route.page;
   const base = { path: pagePath, siteUrl };

@@ -165,3 +165,40 @@ it('starts again from the base when the served release was made for another buil
   expect(record.files).toContain('data/b2/fr/property-120.json');
   expect(record.files.some((file) => file.startsWith('data/b1/'))).toBe(false);
 });
+
+it('renders a list’s new page 3, counts it in the manifest, and hides it when the list shrinks back', async () => {
+  // 19 for sale, 12 a page: six more make a third page.
+  const grown = (list: Property[]) => {
+    const model = list.find((p) => p.ID === 162);
+    if (!model) throw new Error('No listing 162');
+    return [...list, ...[1, 2, 3, 4, 5, 6].map((i) => ({ ...model, ID: 9000 + i, RecordFile: `DOS-900${i}` }))];
+  };
+  await publish('s1', await snapshot('s1', grown));
+  const first = await current();
+  for (const file of ['fr/a-vendre/page-3.html', 'fr/a-vendre/page-3.html.br', 'fr/a-vendre/page-2.html']) {
+    expect(first.record.files).toContain(file);
+  }
+  // Rendered as the list's page 3, the URL the server answers with this file.
+  expect(await readFile(path.join(first.dir, 'fr/a-vendre/page-3.html'), 'utf8')).toContain('/fr/a-vendre/?page=3');
+  const manifestOf = async (release: { record: ReleaseRecord; dir: string }) =>
+    JSON.parse(await readFile(path.join(release.dir, release.record.manifest), 'utf8')) as {
+      listPages: Record<string, number>;
+    };
+  expect((await manifestOf(first)).listPages).toEqual({
+    '/nl/te-koop/': 3,
+    '/nl/te-huur/': 1,
+    '/fr/a-vendre/': 3,
+    '/fr/a-louer/': 1,
+    '/en/for-sale/': 3,
+    '/en/for-rent/': 1,
+  });
+
+  await publish('s2', await snapshot('s2', (list) => list));
+  const back = await current();
+  expect(back.record.hidden).toEqual(expect.arrayContaining(['fr/a-vendre/page-3.html', 'nl/te-koop/page-3.html']));
+  const served = [...back.record.files, ...Object.values(back.record.inherited ?? {}).flat()];
+  expect(served.filter((file) => file.includes('page-3'))).toEqual([]);
+  // Page 2 is rendered again: it is the last page once more.
+  expect(back.record.files).toContain('fr/a-vendre/page-2.html');
+  expect((await manifestOf(back)).listPages['/fr/a-vendre/']).toBe(2);
+});

@@ -13,6 +13,7 @@ import type { Lng } from '../../../src/config/languages.ts';
 import type { SiteConfig } from '../../../src/config/schema.ts';
 import { catalogueUrlPath } from '../../../src/features/catalogue/dataPaths.ts';
 import { detailUrlPath } from '../../../src/features/detail/dataPaths.ts';
+import { pageFileOf } from '../../../src/lib/listPages.ts';
 import type { DetailRequest } from '../../../src/features/detail/types.ts';
 import { loadContent } from '../contentBuild.ts';
 import { detailManifest } from '../detailManifest.ts';
@@ -63,7 +64,6 @@ export interface PublishResult {
   ms: number;
 }
 
-const pageFile = (pagePath: string) => path.posix.join(pagePath.replace(/^\//, ''), 'index.html');
 const dataFile = (urlPath: string) => urlPath.replace(/^\//, '');
 
 interface Stamp {
@@ -185,23 +185,25 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
       await after.detail(page);
       const rendered = await renderer.render(page.path, sources);
       if (rendered.notFound) throw new Error(`The detail page ${page.path} does not render`);
-      await write(pageFile(page.path), await renderer.fill(rendered));
+      await write(pageFileOf(page.path), await renderer.fill(rendered));
       gone.delete(page.path);
       pages++;
     }
     for (const page of plan.pages) {
       const rendered = await renderer.render(page.path, sources);
       if (rendered.notFound) throw new Error(`The page ${page.path} does not render`);
-      await write(pageFile(page.path), await renderer.fill(rendered));
+      await write(pageFileOf(page.path), await renderer.fill(rendered));
       pages++;
     }
+    // A list that lost pages: past its last page the server answers 404 (by the manifest's count).
+    for (const page of plan.droppedPages) drop(pageFileOf(page.path));
     for (const moved of plan.redirects) {
       // Missing from now on: the server redirects it by the manifest's canonical path.
-      drop(pageFile(moved.from));
+      drop(pageFileOf(moved.from));
       gone.delete(moved.from);
     }
     for (const page of plan.gonePages) {
-      drop(pageFile(page.path));
+      drop(pageFileOf(page.path));
       gone.set(page.path, page.kind);
     }
     for (const key of Object.keys(after.canonical)) goneIds.delete(key);
@@ -225,7 +227,10 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
     // The whole manifest each time: small, and the server reads one file per release.
     await writeFile(
       path.join(workDir, MANIFEST_FILE),
-      JSON.stringify({ ...detailManifest(after.canonical, languages), forms: formFacts(after.catalogues) }),
+      JSON.stringify({
+        ...detailManifest(after.canonical, languages, after.catalogues),
+        forms: formFacts(after.catalogues),
+      }),
     );
 
     // Compressed siblings of what this publish wrote; the rest keeps the previous release's.

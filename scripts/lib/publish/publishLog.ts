@@ -23,5 +23,5 @@ export function describePlan(plan: PublishPlan): string {
       return `${lng}: +${p.added.length} ~${p.changed.length} -${p.removed.length}`;
     })
     .join(', ');
-  return `Publish plan: ${changes}; ${plan.detailPages.length} detail pages, ${plan.pages.length} other pages, ${plan.gonePages.length} gone, ${plan.redirects.length} moved, ${plan.media.added.length} new photos`;
+  return `Publish plan: ${changes}; ${plan.detailPages.length} detail pages, ${plan.pages.length} other pages, ${plan.droppedPages.length} list pages dropped, ${plan.gonePages.length} gone, ${plan.redirects.length} moved, ${plan.media.added.length} new photos`;
 }

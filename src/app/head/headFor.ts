@@ -32,6 +32,9 @@ export interface Head {
   noindex: boolean;
   /** For link previews; only written into the prerendered HTML (preview crawlers run no script). */
   og: OpenGraph | null;
+  /** A list's page N: the absolute URLs of the pages before and after it (listPages.ts). */
+  prev?: string;
+  next?: string;
 }
 
 function notFoundHead(lng: Lng, title: string, description: string): Head {
@@ -115,6 +118,8 @@ export function renderHead(head: Head): string {
   ];
   if (head.noindex) tags.push('<meta name="robots" content="noindex">');
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeAttr(head.canonical)}">`);
+  if (head.prev) tags.push(`<link rel="prev" href="${escapeAttr(head.prev)}">`);
+  if (head.next) tags.push(`<link rel="next" href="${escapeAttr(head.next)}">`);
   for (const alt of head.alternates) {
     tags.push(`<link rel="alternate" hreflang="${escapeAttr(alt.hreflang)}" href="${escapeAttr(alt.href)}">`);
   }

@@ -12,6 +12,8 @@ import { detailSubjectOf } from '../../features/detail/subject.ts';
 import { detailHeadOf } from '../../features/detail/detailHead.ts';
 import { contentHeadOf, contentItemOf } from '../pages/contentPages.ts';
 import { headFor, type Head } from './headFor.ts';
+import { listPageCount, pagedListOf, type PagedList } from '../routes/pagedLists.ts';
+import { listPageUrl, pageRequestOf } from '../../lib/listPages.ts';
 
 export interface HeadContext {
   t: TFunction;
@@ -21,12 +23,48 @@ export interface HeadContext {
   content: SiteContent | null;
   /** A detail page's own address in each language, from its detail file. */
   alternates: Alternates | null;
+  /** The URL's query string ("?page=2&type=1", or ""): a list's page number is in it. */
+  search: string;
 }
 
 export type PageHead = (match: RouteMatch, context: HeadContext) => Head;
 
 /** Most pages: the menu entry's SEO texts, or the route's label and description. */
 export const tableHead: PageHead = (match, { t }) => headFor(match, match.lng, t);
+
+/**
+ * A list's page N (`?page=N`, listPages.ts) is a page of its own: its canonical, hreflang links
+ * and Open Graph URL name it, its title says its number, and prev and next link its neighbours.
+ * Its filters do not count (they are the browser's): a filtered URL's canonical is the
+ * unfiltered page it was served as. A number past the last page (only the app can be there: the
+ * server answers 404) is the last page, as the list shows it.
+ */
+function pagedHead(head: Head, list: PagedList, { t, catalogue, search }: HeadContext): Head {
+  const request = pageRequestOf(search);
+  const pages = catalogue ? listPageCount(catalogue, list) : null;
+  const asked = request.kind === 'page' ? request.page : 1;
+  const page = pages === null ? asked : Math.min(asked, pages);
+  const base = head.canonical;
+  if (!base) return head;
+  const at = (href: string, n: number) => listPageUrl(href, n);
+  const title = page > 1 ? t('catalogue.pagination.title', { title: head.title, page }) : head.title;
+  return {
+    ...head,
+    title,
+    canonical: at(base, page),
+    alternates: head.alternates.map((alternate) => ({ ...alternate, href: at(alternate.href, page) })),
+    og: head.og && { ...head.og, title, url: at(head.og.url, page) },
+    ...(page > 1 ? { prev: at(base, page - 1) } : {}),
+    ...(pages !== null && page < pages ? { next: at(base, page + 1) } : {}),
+  };
+}
+
+/** A page of the menu: the table's head, and for a sale or rent list the head of the page shown. */
+export const menuPageHead: PageHead = (match, context) => {
+  const head = tableHead(match, context);
+  const list = pagedListOf(match.route);
+  return list ? pagedHead(head, list, context) : head;
+};
 
 /** A listing, project or unit: from its catalogue card; "not found" when the catalogue has no such id. */
 export const detailPageHead: PageHead = (match, { t, catalogue, alternates }) => {

@@ -23,12 +23,17 @@ export function useDocumentHead(head: Head): void {
     setMeta('description', head.description);
     setMeta('robots', head.noindex ? 'noindex' : null);
     document.head
-      .querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]')
+      .querySelectorAll('link[rel="canonical"], link[rel="prev"], link[rel="next"], link[rel="alternate"][hreflang]')
       .forEach((el) => el.remove());
-    if (head.canonical) {
+    for (const [rel, href] of [
+      ['canonical', head.canonical],
+      ['prev', head.prev],
+      ['next', head.next],
+    ] as const) {
+      if (!href) continue;
       const link = document.createElement('link');
-      link.rel = 'canonical';
-      link.href = head.canonical;
+      link.rel = rel;
+      link.href = href;
       document.head.appendChild(link);
     }
     for (const alt of head.alternates) {

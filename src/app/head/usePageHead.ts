@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { defaultLanguage } from '../../config/site.ts';
 import type { RouteMatch } from '../routes/routeTable.ts';
 import { usePageHandle } from '../routes/usePageMatch.ts';
@@ -20,8 +21,9 @@ export function usePageHead(match: RouteMatch | null): Head | null {
   const catalogue = useAppSelector((state) => selectCatalogue(state, lng));
   const content = useAppSelector((state) => selectContentEntry(state, lng)?.data ?? null);
   const alternates = useDetailAlternates(match);
+  const { search } = useLocation();
   return useMemo(
-    () => (match && handle ? handle.head(match, { t, catalogue, content, alternates }) : null),
-    [match, handle, t, catalogue, content, alternates],
+    () => (match && handle ? handle.head(match, { t, catalogue, content, alternates, search }) : null),
+    [match, handle, t, catalogue, content, alternates, search],
   );
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MenuModule } from '../../config/schema.ts';
@@ -10,22 +11,38 @@ import { ContentPending } from '../../features/content/ContentPending.tsx';
 import { hrefFor } from '../routes/routeTable.ts';
 
 /**
- * The editorial modules of menu.json: "article" (the services articles) and "category" as the
- * news view (spec section 9: at most 10, 3 per row, newest first) or the team view (at most 4,
- * by position), each limited by the module's maxItems and laid out by its numberItemOfRow.
+ * The editorial modules of menu.json: "article" (the services articles, then the way to the
+ * testimonials) and "category" as the news view (spec section 9: at most 10, 3 per row, newest
+ * first) or the team view (at most 4, by position), each limited by the module's maxItems and
+ * laid out by its numberItemOfRow.
  */
 export function ContentModule({ module, lng }: { module: MenuModule; lng: Lng }) {
   const { t } = useTranslation();
+  const ctaId = useId();
   const { data, status } = useContent(lng);
   if (!data) {
     return <ContentPending status={status} />;
   }
   if (module.type === 'article') {
     return (
-      <ArticleCards
-        articles={data.articles}
-        hrefOf={(article) => hrefFor('service-article', lng, { slug: article.slug })}
-      />
+      <>
+        <ArticleCards
+          articles={data.articles}
+          hrefOf={(article) => hrefFor('service-article', lng, { slug: article.slug })}
+        />
+        {/* What clients say of these services: the testimonials' way in (docs/DECISIONS.md, "Content pages"). */}
+        {data.testimonials.length > 0 && (
+          <section className="content-cta" aria-labelledby={ctaId}>
+            <h2 id={ctaId} className="content-cta__title">
+              {t('content.testimonialsCta.title')}
+            </h2>
+            <p>{t('content.testimonialsCta.text')}</p>
+            <Link className="button button--secondary" to={hrefFor('testimonials', lng)}>
+              {t('content.testimonialsCta.link')}
+            </Link>
+          </section>
+        )}
+      </>
     );
   }
   if (module.view === 'team-view') {

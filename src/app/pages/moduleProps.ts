@@ -12,3 +12,10 @@ export function goalOfPage(path: string | undefined): 0 | 1 {
 export function moduleItems(module: Pick<MenuModule, 'maxItems' | 'numberItemOfRow'>): { max: number; perRow: number } {
   return { max: module.maxItems ?? 12, perRow: module.numberItemOfRow ?? 3 };
 }
+
+/**
+ * A sale or rent list (a property-list module without a view of its own: newest and realisations
+ * have theirs), the one list of the site that pages (docs/DECISIONS.md, "Paged lists").
+ */
+export const isListModule = (module: Pick<MenuModule, 'type' | 'view'>) =>
+  module.type === 'property-list' && module.view !== 'newest' && module.view !== 'realisations';

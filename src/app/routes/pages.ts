@@ -14,7 +14,7 @@ import { ContentPage } from '../pages/ContentPage.tsx';
 import { FeedbackPage } from '../pages/FeedbackPage.tsx';
 import { detailLoader } from './detailLoader.ts';
 import { contentItemLoader, feedbackLoader } from './pageLoaders.ts';
-import { contentItemHead, detailPageHead, type PageHead } from '../head/pageHeads.ts';
+import { contentItemHead, detailPageHead, menuPageHead, type PageHead } from '../head/pageHeads.ts';
 
 export type PageComponent = ComponentType<{ match: RouteMatch }>;
 
@@ -89,7 +89,7 @@ const ownerPortal: PageView = {
 
 export const PAGES: Record<PageKind, PageView> = {
   home: { load: eager(HomePage) },
-  menu: { load: eager(MenuPage) },
+  menu: { load: eager(MenuPage), head: menuPageHead },
   content: { load: eager(ContentPage) },
   testimonials: { load: eager(ContentPage) },
   feedback: { load: eager(FeedbackPage), loader: feedbackLoader, namespaces: ['feedback'] },

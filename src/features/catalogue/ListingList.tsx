@@ -7,6 +7,7 @@ import { useAppSelector } from '../../app/hooks.ts';
 import type { Lng } from '../../config/languages.ts';
 import type { Goal } from './types.ts';
 import { listSearch, parseListQuery } from './listQuery.ts';
+import { prerenderedSearch } from '../../lib/listPages.ts';
 import { selectCities, selectTypeCounts } from './selectors.ts';
 import { selectListPage } from './listSelectors.ts';
 import { useCatalogue } from './useCatalogue.ts';
@@ -20,8 +21,9 @@ import { SaveSearchLink } from './SaveSearchLink.tsx';
 
 /**
  * A list page's listings (module "property-list"): filters, the paging line, the cards and
- * the pages. The query string is read once hydrated: the prerendered HTML is the unfiltered
- * first page, and a link with filters renders them right after.
+ * the pages. The query string is read once hydrated: the prerendered HTML is a page of the
+ * unfiltered list (the first, or page N for ?page=N: listPages.ts), and a link with filters
+ * renders them right after.
  *
  * A phone opens on the listings: the form is hidden by CSS and a "Filters (n)" button beside
  * the paging line opens it in a full-screen dialog (FiltersDialog). Both are in the HTML and
@@ -43,7 +45,7 @@ export function ListingList({
   const { t } = useTranslation();
   const hydrated = useIsHydrated();
   const [searchParams] = useSearchParams();
-  const search = hydrated ? searchParams.toString() : '';
+  const search = hydrated ? searchParams.toString() : prerenderedSearch(searchParams);
   const { query, ignored } = parseListQuery(search);
   const { status, retry } = useCatalogue(lng);
   const list = useAppSelector((state) => selectListPage(state, lng, goal, query, pageSize));

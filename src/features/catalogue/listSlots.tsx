@@ -1,5 +1,4 @@
 import type { Lng } from '../../config/languages.ts';
-import type { MenuModule } from '../../config/schema.ts';
 import { lazyViews } from '../../components/lazyViews.tsx';
 import type { Goal } from './types.ts';
 
@@ -13,7 +12,3 @@ export const loadListViews = list.load;
 export const ListingListSlot = list.slot<{ lng: Lng; goal: Goal; pageSize: number; perRow: number; action: string }>(
   (v) => v.ListingList,
 );
-
-/** A property-list module without a view of its own (newest, realisations) is a list page's list. */
-export const isListModule = (module: MenuModule) =>
-  module.type === 'property-list' && module.view !== 'newest' && module.view !== 'realisations';

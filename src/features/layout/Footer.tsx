@@ -11,11 +11,13 @@ import { dialogOpened } from '../consent/consentSlice.ts';
 /** The build year: rendering the clock's year could differ between prerender and hydration. */
 const YEAR = __BUILD_YEAR__;
 
-// The newsletter, jobs and purchase-cost calculator pages are reached from every page's footer, with the legal pages.
+// The newsletter, jobs, purchase-cost calculator and testimonials pages are reached from every page's
+// footer, with the legal pages (docs/DECISIONS.md, "Content pages").
 const LEGAL_ROUTES = [
   'newsletter',
   'jobs',
   'purchase-costs',
+  'testimonials',
   'privacy-statement',
   'cookie-policy',
   'disclaimer',

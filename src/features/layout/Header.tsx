@@ -19,6 +19,8 @@ interface Props {
   headerFixed: boolean;
   trail: string[];
   alternates: Partial<Record<Lng, string>>;
+  /** A list with pages of its own: the language switcher keeps the page (LanguageSwitcher). */
+  paged: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ interface Props {
  * 30 px it is fixed with a smaller logo and the top bar folds away. It is out of the flow
  * in both states, so the switch never moves the content.
  */
-function HeaderView({ lng, isHome, headerFixed, trail, alternates }: Props) {
+function HeaderView({ lng, isHome, headerFixed, trail, alternates, paged }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const topBarShow = useAppSelector(selectTopBarShow) && hasTopBar;
@@ -67,7 +69,7 @@ function HeaderView({ lng, isHome, headerFixed, trail, alternates }: Props) {
         <div className="header__tools">
           {evaluation('header')}
           <FavouritesLink lng={lng} />
-          <LanguageSwitcher lng={lng} alternates={alternates} />
+          <LanguageSwitcher lng={lng} alternates={alternates} paged={paged} />
           <button
             type="button"
             className="icon-button header__menu-button"
@@ -84,7 +86,7 @@ function HeaderView({ lng, isHome, headerFixed, trail, alternates }: Props) {
         <MainMenu lng={lng} trail={trail} label={t('nav.mobileMenu')} className="menu--drawer" />
         {evaluation('drawer')}
         <DrawerContact lng={lng} />
-        <LanguageSwitcher lng={lng} alternates={alternates} />
+        <LanguageSwitcher lng={lng} alternates={alternates} paged={paged} />
       </MobileDrawer>
     </header>
   );
