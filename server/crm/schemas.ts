@@ -7,7 +7,8 @@
  *   a site path of its 300 px variant); a picture's Name is optional, since the sync names the
  *   downloaded file by its content;
  * - a record carries LastChangedDate, the CRM's modification time, which incremental runs read;
- * - unknown fields are dropped, not refused: the CRM sends many the site does not show.
+ * - unknown fields are dropped, not refused: the CRM sends many the site does not show;
+ * - a date comes in any of the CRM's three forms (./dates.ts) and leaves in the snapshot's.
  * Every answer is wrapped in the envelope below; list answers are pages.
  */
 import { z } from 'zod';
@@ -20,10 +21,23 @@ import {
   propertyTypeSchema,
   smallPicture,
 } from '../../src/features/catalogue/schema.ts';
-import { isCrmDateTime } from './dates.ts';
+import { normaliseCrmDateTime, normaliseCrmDay } from './dates.ts';
 
 const absoluteUrl = z.url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' });
-const lastChangedDate = z.string().refine(isCrmDateTime, 'expected a date-time like 2026-11-14 09:30:00');
+const DATE_FORMS = '2026-11-14 09:30:00, 2026-11-14 or /Date(1763112600000+0100)/';
+
+function crmDate(normalise: (text: string) => string | undefined) {
+  return z.string().transform((text, ctx) => {
+    const normalised = normalise(text);
+    if (normalised !== undefined) return normalised;
+    ctx.addIssue({ code: 'custom', message: `expected a date like ${DATE_FORMS}` });
+    return z.NEVER;
+  });
+}
+/** Read in any form, kept as "YYYY-MM-DD HH:mm:ss". */
+const lastChangedDate = crmDate(normaliseCrmDateTime);
+/** Read in any form, kept as the snapshot's "YYYY-MM-DD". */
+const crmDay = crmDate(normaliseCrmDay);
 
 export const crmPictureSchema = propertySchema.shape.Pictures.element.extend({
   Name: mediaName.optional(),
@@ -34,6 +48,8 @@ const pictures = z.array(crmPictureSchema).min(MIN_PICTURES, 'expected at least 
 
 export const crmPropertySchema = z.object({
   ...propertySchema.omit({ language: true }).shape,
+  DateCreated: crmDay,
+  EPCEndDate: crmDay.nullable(),
   SmallPictureItem: crmSmallPictureSchema,
   Pictures: pictures,
   LastChangedDate: lastChangedDate,
@@ -41,6 +57,7 @@ export const crmPropertySchema = z.object({
 
 export const crmProjectSchema = z.object({
   ...projectSchema.omit({ language: true }).shape,
+  DateCreated: crmDay,
   SmallPicture: crmSmallPictureSchema,
   Pictures: pictures,
   LastChangedDate: lastChangedDate,
