@@ -14,7 +14,7 @@ import type { Lng } from '../../src/config/languages.ts';
 import { formatCrmDateTime } from './dates.ts';
 import { CrmError } from './errors.ts';
 import { readList, readPages } from './paging.ts';
-import { checkRecord, type Fail } from './records.ts';
+import { checkRecord, type Fail, type RejectedRecord } from './records.ts';
 import { createCall, type CrmConnection, type CrmDeps } from './request.ts';
 import {
   crmCitySchema,
@@ -40,16 +40,21 @@ export interface PropertyFilter {
   skipMarquees?: readonly number[];
 }
 
+/**
+ * The lists the sync reads take a `rejected` list: a record that fails its check goes there
+ * (named, with its ID when it has one) and the others come back. Without it, the first bad
+ * record throws.
+ */
 export interface CrmClient {
   /** Every listing of a language, page after page. */
-  properties(lng: Lng, filter?: PropertyFilter): Promise<CrmProperty[]>;
-  propertiesByIds(lng: Lng, ids: readonly number[]): Promise<CrmProperty[]>;
+  properties(lng: Lng, filter?: PropertyFilter, rejected?: RejectedRecord[]): Promise<CrmProperty[]>;
+  propertiesByIds(lng: Lng, ids: readonly number[], rejected?: RejectedRecord[]): Promise<CrmProperty[]>;
   /** One listing, or null when the CRM has none with that ID. */
   property(lng: Lng, id: number): Promise<CrmProperty | null>;
   propertyPictures(lng: Lng, id: number): Promise<CrmPicture[]>;
   /** The IDs of the listings deleted since then (all of them without a date). */
   deletedPropertyIds(since?: Date | number): Promise<number[]>;
-  projects(lng: Lng): Promise<CrmProject[]>;
+  projects(lng: Lng, rejected?: RejectedRecord[]): Promise<CrmProject[]>;
   project(lng: Lng, id: number): Promise<CrmProject | null>;
   projectPictures(lng: Lng, id: number): Promise<CrmPicture[]>;
   types(lng: Lng): Promise<CrmPropertyType[]>;
@@ -86,10 +91,24 @@ export function createCrmClient(connection: CrmConnection, deps: Partial<CrmDeps
   }
 
   return {
-    properties: (lng, filter = {}) =>
-      readPages(call, fail, { endpoint: 'GetPropertyList', language: lng }, propertyParams(filter), crmPropertySchema),
-    propertiesByIds: (lng, ids) =>
-      readList(call, fail, { endpoint: 'GetPropertiesByIDs', language: lng }, { IDs: list(ids) }, crmPropertySchema),
+    properties: (lng, filter = {}, rejected) =>
+      readPages(
+        call,
+        fail,
+        { endpoint: 'GetPropertyList', language: lng },
+        propertyParams(filter),
+        crmPropertySchema,
+        rejected,
+      ),
+    propertiesByIds: (lng, ids, rejected) =>
+      readList(
+        call,
+        fail,
+        { endpoint: 'GetPropertiesByIDs', language: lng },
+        { IDs: list(ids) },
+        crmPropertySchema,
+        rejected,
+      ),
     property: (lng, id) => one('GetProperty', lng, id, crmPropertySchema),
     propertyPictures: (lng, id) =>
       readPages(call, fail, { endpoint: 'GetPropertyPictureList', language: lng }, { ObjectID: id }, crmPictureSchema),
@@ -101,7 +120,8 @@ export function createCrmClient(connection: CrmConnection, deps: Partial<CrmDeps
         since === undefined ? {} : { ChangeSince: formatCrmDateTime(since) },
         deletedIdSchema,
       ),
-    projects: (lng) => readPages(call, fail, { endpoint: 'GetProjectList', language: lng }, {}, crmProjectSchema),
+    projects: (lng, rejected) =>
+      readPages(call, fail, { endpoint: 'GetProjectList', language: lng }, {}, crmProjectSchema, rejected),
     project: (lng, id) => one('GetProject', lng, id, crmProjectSchema),
     projectPictures: (lng, id) =>
       readPages(call, fail, { endpoint: 'GetProjectPictureList', language: lng }, { ProjectID: id }, crmPictureSchema),

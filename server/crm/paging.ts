@@ -6,7 +6,7 @@
  * published as complete would take listings off the site. So the read fails instead.
  */
 import type { z } from 'zod';
-import { checkRecords, type Fail } from './records.ts';
+import { checkRecords, type Fail, type RejectedRecord } from './records.ts';
 import type { Call, CallSite } from './request.ts';
 import { pageSchema, simpleListSchema } from './schemas.ts';
 
@@ -21,6 +21,7 @@ export async function readPages<S extends z.ZodType>(
   site: ListSite,
   params: Record<string, unknown>,
   schema: S,
+  rejected?: RejectedRecord[],
   pageRows = PAGE_ROWS,
 ): Promise<z.output<S>[]> {
   const rows = Math.min(PAGE_ROWS, Math.max(1, pageRows));
@@ -51,7 +52,7 @@ export async function readPages<S extends z.ZodType>(
     if (Items.length > 0 && From !== from) {
       throw fail({ ...pageSite, failure: 'malformed', field: 'Value.From' }, `is ${From}, Limit1 was ${from}`);
     }
-    records.push(...checkRecords(schema, Items, pageSite, fail, seen));
+    records.push(...checkRecords(schema, Items, pageSite, fail, seen, rejected));
   }
   return records;
 }
@@ -62,9 +63,10 @@ export async function readList<S extends z.ZodType>(
   site: ListSite,
   params: Record<string, unknown>,
   schema: S,
+  rejected?: RejectedRecord[],
 ): Promise<z.output<S>[]> {
   const parsed = simpleListSchema.safeParse(await call(site, params));
   if (!parsed.success) throw fail({ ...site, failure: 'malformed', field: 'Value' }, 'expected a list of records');
   const items = Array.isArray(parsed.data) ? parsed.data : parsed.data.Items;
-  return checkRecords(schema, items, site, fail);
+  return checkRecords(schema, items, site, fail, new Set(), rejected);
 }

@@ -37,6 +37,8 @@ export interface SyncJobResult {
   release?: string;
   problems?: string[];
   message?: string;
+  /** The records this sync left out (their last good version kept), each named with its field. */
+  rejected?: string[];
   ms: number;
 }
 

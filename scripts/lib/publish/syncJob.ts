@@ -72,6 +72,7 @@ export async function runSyncJob(deps: SyncJobDeps): Promise<SyncJobResult> {
       return {
         status: published.status,
         ...(published.release ? { release: published.release } : {}),
+        ...(outcome.rejected.length > 0 ? { rejected: outcome.rejected.map((r) => r.message) } : {}),
         ms: ms(),
       } satisfies SyncJobResult;
     });

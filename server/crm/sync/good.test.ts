@@ -20,7 +20,16 @@ afterEach(async () => {
   await rm(liveDir, { recursive: true, force: true });
 });
 
-const stats = { properties: 1, projects: 0, changed: 1, deleted: 0, photosDownloaded: 0, photosReused: 0, ms: 1 };
+const stats = {
+  properties: 1,
+  projects: 0,
+  changed: 1,
+  deleted: 0,
+  photosDownloaded: 0,
+  photosReused: 0,
+  rejected: 0,
+  ms: 1,
+};
 const ok = (id: string, startedAt: string, full: boolean): SyncOk => ({
   status: 'ok',
   snapshotId: id,
@@ -28,6 +37,7 @@ const ok = (id: string, startedAt: string, full: boolean): SyncOk => ({
   stats,
   startedAt,
   full,
+  rejected: [],
 });
 
 /** A snapshot directory with the four (empty) files of one language. */

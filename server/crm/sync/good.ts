@@ -48,6 +48,11 @@ export async function readGoodCatalogue(
   return result;
 }
 
+function retryOf(outcome: SyncOk | SyncUnchanged): { retry?: number[] } {
+  const ids = outcome.rejected.flatMap((r) => (r.kind === 'listing' && r.id !== null ? [r.id] : []));
+  return ids.length > 0 ? { retry: ids } : {};
+}
+
 /**
  * Records `outcome` as the good snapshot, after it was published (or found unchanged). The
  * next incremental sync asks for the changes since the sync's start (`startedAt`, its clock:
@@ -66,6 +71,7 @@ export async function markGood(
     syncedAt: new Date().toISOString(),
     since,
     fullAt: outcome.full ? since : (previous?.fullAt ?? null),
+    ...retryOf(outcome),
   };
   await mkdir(layout.snapshots, { recursive: true });
   await writeAtomic(layout.good, formatJson(good));

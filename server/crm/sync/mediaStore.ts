@@ -37,13 +37,17 @@ export interface PictureRef {
   url: string;
   endpoint: string;
   language: Lng;
+  kind: 'listing' | 'project';
+  id: number;
   record: string;
   field: string;
 }
 
 export interface ResolvedPictures {
-  /** CRM URL -> content name, for every URL asked. */
+  /** CRM URL -> content name, for every URL taken. */
   names: Map<string, string>;
+  /** CRM URL -> why it could not be taken, naming the first record that names it. */
+  failed: Map<string, CrmError>;
   downloaded: number;
   reused: number;
 }
@@ -123,7 +127,12 @@ export class MediaStore {
     return new Map([...this.media].map(([name, { width, height }]) => [name, { width, height }]));
   }
 
-  /** The content name of every URL, fetching those not fetched before; the first failure throws a CrmError naming the record. */
+  /**
+   * The content name of every URL, fetching those not fetched before. A URL that cannot be
+   * taken is in `failed` (the sync keeps its record's last good version). After a failure on
+   * the way (network, timeout, 5xx: the picture host is down), the URLs not yet fetched are
+   * not asked but failed too, rather than each waiting for its own timeouts.
+   */
   async resolve(refs: Iterable<PictureRef>, fetchPicture: FetchPicture): Promise<ResolvedPictures> {
     const names = new Map<string, string>();
     const queue: PictureRef[] = [];
@@ -140,14 +149,24 @@ export class MediaStore {
       }
     }
     let downloaded = 0;
-    let failure: unknown;
+    const failed = new Map<string, CrmError>();
+    let hostDown: CrmError | undefined;
     const worker = async () => {
-      for (let ref = queue.shift(); ref && failure === undefined; ref = queue.shift()) {
+      for (let ref = queue.shift(); ref; ref = queue.shift()) {
+        if (hostDown) {
+          failed.set(
+            ref.url,
+            pictureFailure(ref, new PictureError(hostDown.failure, 'not asked: an earlier picture failed on the way')),
+          );
+          continue;
+        }
         try {
           names.set(ref.url, await this.take(ref, fetchPicture));
           downloaded += 1;
         } catch (error) {
-          failure ??= error;
+          const failure = error instanceof CrmError ? error : pictureFailure(ref, error);
+          failed.set(ref.url, failure);
+          if (failure.transient) hostDown ??= failure;
         }
       }
     };
@@ -157,8 +176,7 @@ export class MediaStore {
       // What was stored before a failure is kept: the next run does not fetch it again.
       await this.save();
     }
-    if (failure !== undefined) throw failure;
-    return { names, downloaded, reused };
+    return { names, failed, downloaded, reused };
   }
 
   private async take(ref: PictureRef, fetchPicture: FetchPicture): Promise<string> {

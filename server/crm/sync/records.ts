@@ -6,6 +6,7 @@
  * the CRM schema's order, which is the snapshot schema's.
  */
 import type { Lng } from '../../../src/config/languages.ts';
+import type { RejectedRecord } from '../records.ts';
 import type { CitiesFile, Project, Property, PropertyType } from '../../../src/features/catalogue/schema.ts';
 import type { CrmCity, CrmPicture, CrmProject, CrmProperty, CrmPropertyType } from '../schemas.ts';
 import type { PictureRef } from './mediaStore.ts';
@@ -16,6 +17,8 @@ export interface CrmLanguage {
   projects: CrmProject[];
   types: CrmPropertyType[];
   cities: { all: CrmCity[]; sale: CrmCity[]; rent: CrmCity[] };
+  /** The records left out of the lists above: they failed their check. */
+  rejected: { properties: RejectedRecord[]; projects: RejectedRecord[] };
 }
 
 type CrmSmall = CrmProperty['SmallPictureItem'];
@@ -35,9 +38,15 @@ function refsOf(
   record: WithPictures,
   small: CrmSmall,
   smallField: string,
-  site: Omit<PictureRef, 'url' | 'field' | 'record'>,
+  site: Omit<PictureRef, 'url' | 'field' | 'record' | 'id'>,
 ): PictureRef[] {
-  const ref = (url: string, field: string): PictureRef => ({ ...site, record: `ID ${record.ID}`, url, field });
+  const ref = (url: string, field: string): PictureRef => ({
+    ...site,
+    id: record.ID,
+    record: `ID ${record.ID}`,
+    url,
+    field,
+  });
   const refs = record.Pictures.map((p, i) => ref(p.Url, `Pictures.${i}.Url`));
   if (!coverOf(small, record.Pictures)) refs.push(ref(small.Url, `${smallField}.Url`));
   return refs;
@@ -51,10 +60,14 @@ export function pictureRefs(
 ): PictureRef[] {
   return [
     ...properties.flatMap((p) =>
-      refsOf(p, p.SmallPictureItem, 'SmallPictureItem', { endpoint: 'GetPropertyList', language: lng }),
+      refsOf(p, p.SmallPictureItem, 'SmallPictureItem', {
+        endpoint: 'GetPropertyList',
+        language: lng,
+        kind: 'listing',
+      }),
     ),
     ...projects.flatMap((p) =>
-      refsOf(p, p.SmallPicture, 'SmallPicture', { endpoint: 'GetProjectList', language: lng }),
+      refsOf(p, p.SmallPicture, 'SmallPicture', { endpoint: 'GetProjectList', language: lng, kind: 'project' }),
     ),
   ];
 }

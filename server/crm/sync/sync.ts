@@ -19,7 +19,9 @@ import { MediaStore } from './mediaStore.ts';
 import { createPictureFetcher } from './pictures.ts';
 import { DEFAULT_FULL_EVERY_HOURS, planSync, type Plan } from './plan.ts';
 import { readCrm, type CrmRead } from './read.ts';
-import { byId, pictureRefs, toCities, toProject, toProperty, toTypes } from './records.ts';
+import { pictureRefs, toCities, toProject, toProperty, toTypes } from './records.ts';
+import { recountCities, recountTypes } from './recount.ts';
+import { collectRejections, keepGood, mostRejected, rejectedCount, summarise, type Rejections } from './rejects.ts';
 import { siteMediaSizes } from './siteMedia.ts';
 import type { SyncDeps, SyncFailed, SyncOk, SyncRefused, SyncStats, SyncUnchanged } from './types.ts';
 
@@ -35,27 +37,44 @@ interface Run {
 }
 
 type Prepared =
-  | { kind: 'unchanged'; snapshotId: string; full: boolean; stats: Omit<SyncStats, 'ms'> }
+  | { kind: 'unchanged'; snapshotId: string; full: boolean; stats: Omit<SyncStats, 'ms'>; rejections: Rejections }
   | {
       kind: 'candidate';
       snapshotId: string;
       full: boolean;
       stats: Omit<SyncStats, 'ms'>;
+      rejections: Rejections;
       knownSizes: Map<string, ImageSize>;
     }
   /** An incremental read found photos of the good snapshot gone from LIVE_DIR/media: only a full read brings them back. */
   | { kind: 'full-needed'; missing: number };
 
-function catalogueOf(read: CrmRead, plan: Plan, lng: Lng, names: ReadonlyMap<string, string>): CatalogueFiles {
+/** One language's files: what was read and accepted, merged with the good snapshot as ./rejects.ts says. */
+function catalogueOf(
+  read: CrmRead,
+  plan: Plan,
+  lng: Lng,
+  names: ReadonlyMap<string, string>,
+  rejections: Rejections,
+): CatalogueFiles {
   const crm = read.languages.get(lng);
   if (!crm) throw new Error(`sync: nothing was read in ${lng}`);
-  const listings = crm.properties.map((p) => toProperty(p, lng, names));
-  const good = plan.good?.catalogue.get(lng)?.files.properties;
+  const listings = crm.properties.filter((p) => !rejections.listings.has(p.ID)).map((p) => toProperty(p, lng, names));
+  const projects = crm.projects.filter((p) => !rejections.projects.has(p.ID)).map((p) => toProject(p, lng, names));
+  const good = plan.good?.catalogue.get(lng)?.files;
+  const unseen = (kind: 'listing' | 'project') => rejections.unidentified.some((r) => r.kind === kind);
+  const properties =
+    plan.since && good
+      ? mergeListings(good.properties, listings, read.deleted)
+      : keepGood(listings, good?.properties, rejections.listings, unseen('listing'));
+  const types = toTypes(crm.types, lng);
+  const cities = toCities(crm.cities, lng);
+  const recount = rejectedCount(rejections) > 0;
   return {
-    properties: plan.since && good ? mergeListings(good, listings, read.deleted) : byId(listings),
-    projects: byId(crm.projects.map((p) => toProject(p, lng, names))),
-    types: toTypes(crm.types, lng),
-    cities: toCities(crm.cities, lng),
+    properties,
+    projects: keepGood(projects, good?.projects, rejections.projects, unseen('project')),
+    types: recount ? recountTypes(types, properties) : types,
+    cities: recount ? recountCities(cities, properties) : cities,
   };
 }
 
@@ -73,41 +92,50 @@ async function prepare(run: Run, forceFull: boolean): Promise<Prepared> {
   const plan: Plan = forceFull ? { ...planned, since: undefined, reason: 'photos were missing' } : planned;
   deps.log(plan.since ? `sync: incremental read, ${plan.reason}` : `sync: full read (${plan.reason})`);
 
-  const read = await readCrm(deps.client, deps.languages, plan.since);
+  const read = await readCrm(deps.client, deps.languages, plan.since, plan.since ? plan.good?.snapshot.retry : []);
   step('read');
   const store = await MediaStore.open(deps.liveDir, deps.log);
   const refs = deps.languages.flatMap((lng) => {
     const crm = read.languages.get(lng);
     return crm ? pictureRefs(lng, crm.properties, crm.projects) : [];
   });
-  const pictures = await store.resolve(refs, deps.fetchPicture ?? createPictureFetcher());
+  const pictures = await store.resolve(refs, deps.fetchPicture ?? createPictureFetcher(deps.pictureFetcher));
   step('photos');
+  const rejections = collectRejections(read.languages.values(), refs, pictures.failed);
 
-  const catalogues = new Map(deps.languages.map((lng) => [lng, catalogueOf(read, plan, lng, pictures.names)]));
+  const catalogues = new Map(
+    deps.languages.map((lng) => [lng, catalogueOf(read, plan, lng, pictures.names, rejections)]),
+  );
   const photos = candidatePhotos(catalogues.values(), store);
   if (photos.missing.length > 0 && plan.since) return { kind: 'full-needed', missing: photos.missing.length };
   const texts = new Map<Lng, Record<CatalogueName, string>>(
     [...catalogues].map(([lng, files]) => [lng, catalogueTexts(files)]),
   );
   const reference = catalogues.get(deps.languages[0] as Lng);
+  const refused = mostRejected(rejections, {
+    listings: reference?.properties.map((p) => p.ID) ?? [],
+    projects: reference?.projects.map((p) => p.ID) ?? [],
+  });
+  if (refused) throw new Error(`sync: ${refused}`);
   const stats = {
     properties: reference?.properties.length ?? 0,
     projects: reference?.projects.length ?? 0,
     ...listingChanges(catalogues, plan.good?.catalogue),
     photosDownloaded: pictures.downloaded,
     photosReused: pictures.reused,
+    rejected: rejectedCount(rejections),
   };
   const full = !plan.since;
   step('merge');
   if (plan.good && sameAsGood(texts, plan.good.catalogue)) {
-    return { kind: 'unchanged', snapshotId: plan.good.snapshot.id, full, stats };
+    return { kind: 'unchanged', snapshotId: plan.good.snapshot.id, full, stats, rejections };
   }
 
   const id = snapshotId(started);
   run.candidateDir = `${layout.snapshot(id)}${PARTIAL}`;
   await writeCandidate({ dir: run.candidateDir, siteRoot: deps.siteRoot, texts, photos: photos.files });
   step('write');
-  return { kind: 'candidate', snapshotId: id, full, stats, knownSizes: store.knownSizes() };
+  return { kind: 'candidate', snapshotId: id, full, stats, rejections, knownSizes: store.knownSizes() };
 }
 
 async function attempt(run: Run): Promise<Result> {
@@ -121,7 +149,9 @@ async function attempt(run: Run): Promise<Result> {
     prepared = await prepare(run, true);
   }
   if (prepared.kind === 'full-needed') throw new Error('sync: photos are missing after a full read');
-  const timing = { startedAt: run.started.toISOString(), full: prepared.full };
+  const rejected = summarise(prepared.rejections);
+  for (const record of rejected) deps.log(`sync: left out, its last good version kept: ${record.message}`);
+  const timing = { startedAt: run.started.toISOString(), full: prepared.full, rejected };
   const stats = () => ({ ...prepared.stats, ms: Math.round(performance.now() - clock) });
   const id = prepared.snapshotId;
 
@@ -150,7 +180,8 @@ async function attempt(run: Run): Promise<Result> {
   const done = stats();
   deps.log(
     `sync: snapshot ${id}: ${done.properties} listings, ${done.projects} projects, ${done.changed} changed, ` +
-      `${done.deleted} deleted, ${done.photosDownloaded} photos fetched, ${done.photosReused} known, ` +
+      `${done.deleted} deleted, ${done.rejected} left out, ${done.photosDownloaded} photos fetched, ` +
+      `${done.photosReused} known, ` +
       `${done.ms} ms (${run.steps.join(', ')})`,
   );
   return { status: 'ok', snapshotId: id, root, stats: done, ...timing };

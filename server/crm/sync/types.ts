@@ -6,6 +6,8 @@
 import type { Lng } from '../../../src/config/languages.ts';
 import type { SnapshotProblem } from '../../../scripts/lib/snapshot.ts';
 import type { CrmClient } from '../client.ts';
+import type { PictureFetcherOptions } from './pictures.ts';
+import type { RejectedSummary } from './rejects.ts';
 
 export interface FetchedPicture {
   bytes: Buffer;
@@ -23,8 +25,10 @@ export interface SyncDeps {
   siteRoot: string;
   liveDir: string;
   now: () => Date;
-  /** Default: global fetch with a timeout and retries (./pictures.ts). */
+  /** Default: ./pictures.ts's fetcher with `pictureFetcher`'s options. */
   fetchPicture?: FetchPicture;
+  /** The default fetcher's options: the hosts photos may come from, timeouts. */
+  pictureFetcher?: PictureFetcherOptions;
   /** One line per event, for operators. */
   log: (line: string) => void;
   /** A full read when the last one is older than this. Default 24. */
@@ -43,6 +47,8 @@ export interface SyncStats {
   photosDownloaded: number;
   /** Pictures whose URL was fetched by an earlier run: not asked again. */
   photosReused: number;
+  /** Listings and projects left out of this sync (their last good version kept). */
+  rejected: number;
   ms: number;
 }
 
@@ -50,6 +56,8 @@ interface Timing {
   /** When the sync started (its clock): the next incremental sync's `since`. */
   startedAt: string;
   full: boolean;
+  /** The records left out, each named with its field and reason. */
+  rejected: RejectedSummary[];
 }
 
 export type SyncOk = Timing & { status: 'ok'; snapshotId: string; root: string; stats: SyncStats };
@@ -78,4 +86,6 @@ export interface GoodSnapshot {
   since: string | null;
   /** The start of the last full read. */
   fullAt: string | null;
+  /** Listings the last sync left out: the next incremental one asks for them again. */
+  retry?: number[];
 }
