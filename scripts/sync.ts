@@ -38,6 +38,7 @@ async function main(): Promise<SyncJobResult> {
     distDir: settings.distDir,
     buildDir: path.join(repo, 'build'),
     liveDir: settings.liveDir,
+    mediaPolicy: { crmOrigin: crm.url, hosts: crm.mediaHosts },
     log,
     fullEveryHours: settings.crmFullSyncHours,
   });

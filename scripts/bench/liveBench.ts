@@ -70,6 +70,7 @@ async function run(listings: number | null): Promise<LiveFigures> {
       distDir: path.join(root, 'dist'),
       buildDir: path.join(root, 'build'),
       liveDir,
+      mediaPolicy: { crmOrigin: crm.url, hosts: [] },
       // The steps' timings, for whoever runs the child by hand (the parent reads stdout only).
       log: (line) => process.stderr.write(`${line}\n`),
     });

@@ -28,6 +28,7 @@ test('the defaults: the site enabled languages, a sync every 5 minutes, no offic
     languages: ['nl', 'fr', 'en'],
     syncMinutes: 5,
     officeId: null,
+    mediaHosts: [],
   });
   expect(describeCrm(settings)).toBe(
     'CRM https://newapi.omnicasa.com/1.12 as immo-famenne, languages nl, fr, en, a sync every 5 min',
@@ -76,4 +77,13 @@ test('CRM_URL: a URL, the API base only, no credentials in it', () => {
     'CRM_URL must be the API base, with no ?query or #fragment',
   ]);
   expect(problemsOf({ CRM_URL: 'http://127.0.0.1:4480', CRM_CUSTOMER: 'x' })).toEqual(['CRM_PASSWORD is missing']);
+});
+
+test('CRM_MEDIA_HOSTS: host names or addresses with an optional port; anything else is named', () => {
+  const env = { ...BASE, CRM_MEDIA_HOSTS: ' Media.Omnicasa.com, cdn.example.com:8443,[::1]:9000 ' };
+  expect(crmSettingsFromEnv(env)?.mediaHosts).toEqual(['media.omnicasa.com', 'cdn.example.com:8443', '[::1]:9000']);
+  expect(problemsOf({ ...BASE, CRM_MEDIA_HOSTS: 'https://media.example.com/photos, a b' })).toEqual([
+    'CRM_MEDIA_HOSTS: "https://media.example.com/photos" is not a host: expected e.g. media.omnicasa.com or cdn.example.com:8443',
+    'CRM_MEDIA_HOSTS: "a b" is not a host: expected e.g. media.omnicasa.com or cdn.example.com:8443',
+  ]);
 });

@@ -8,6 +8,7 @@ import type { Lng } from '../../src/config/languages.ts';
 import { enabledLanguages } from '../../src/config/site.ts';
 import { OMNICASA_LANGUAGE_IDS } from './languages.ts';
 import { MAX_TIMER_MINUTES } from '../settings/fields.ts';
+import { checkMediaHosts } from './sync/mediaPolicy.ts';
 
 export const DEFAULT_SYNC_MINUTES = 5;
 
@@ -20,10 +21,21 @@ export interface CrmSettings {
   languages: Lng[];
   syncMinutes: number;
   officeId: number | null;
+  /** CRM_MEDIA_HOSTS: the hosts besides the CRM's own that photos may come from (./sync/mediaPolicy.ts). */
+  mediaHosts: string[];
 }
 
 export type CrmEnv = Partial<
-  Record<'CRM_URL' | 'CRM_CUSTOMER' | 'CRM_PASSWORD' | 'CRM_LANGUAGES' | 'CRM_SYNC_MINUTES' | 'CRM_OFFICE_ID', string>
+  Record<
+    | 'CRM_URL'
+    | 'CRM_CUSTOMER'
+    | 'CRM_PASSWORD'
+    | 'CRM_LANGUAGES'
+    | 'CRM_SYNC_MINUTES'
+    | 'CRM_OFFICE_ID'
+    | 'CRM_MEDIA_HOSTS',
+    string
+  >
 >;
 
 export class CrmConfigError extends Error {
@@ -107,8 +119,10 @@ export function crmSettingsFromEnv(env: CrmEnv, siteLanguages: readonly Lng[] = 
     MAX_TIMER_MINUTES,
   );
   const officeId = positiveInteger('CRM_OFFICE_ID', env.CRM_OFFICE_ID, 0, problems) || null;
+  const media = checkMediaHosts(env.CRM_MEDIA_HOSTS);
+  problems.push(...media.problems);
   if (problems.length > 0) throw new CrmConfigError(problems);
-  return { url, customer, password, languages, syncMinutes, officeId };
+  return { url, customer, password, languages, syncMinutes, officeId, mediaHosts: media.hosts };
 }
 
 /** One line for the start log: where the catalogue comes from, without the password. */

@@ -23,7 +23,9 @@ export type CrmFailure =
   /** A page has fewer rows than RowsCount announces, or the list changed between pages. */
   | 'missing-page'
   /** The caller's signal ended the call. */
-  | 'aborted';
+  | 'aborted'
+  /** A picture URL the media policy refuses (another host, a private address); never retried. */
+  | 'forbidden';
 
 export interface CrmErrorDetails {
   failure: CrmFailure;

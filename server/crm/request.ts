@@ -8,6 +8,10 @@
  * jitter, so that several sites syncing against one CRM after its outage do not all come back in
  * step; what the CRM says on purpose (`Success: false`, another status, a malformed answer) is not:
  * asking again would get the same answer.
+ *
+ * An answer is read as a stream and given up past MAX_ANSWER_BYTES: a page of 50 listings in
+ * one language is well under 2 MB, and a CRM (or something in its place) answering hundreds of
+ * megabytes must not take the sync's memory with it.
  */
 import type { Lng } from '../../src/config/languages.ts';
 import { CrmError, redactSecrets, type CrmErrorDetails, type CrmFailure } from './errors.ts';
@@ -24,6 +28,8 @@ export interface CrmConnection {
   timeoutMs?: number;
   /** Requests per call, the first included. Default 3. */
   attempts?: number;
+  /** The largest answer read. Default MAX_ANSWER_BYTES. */
+  maxAnswerBytes?: number;
   /** The first backoff; each next one doubles, up to maxBackoffMs. Defaults 500 ms and 8 s. */
   backoffMs?: number;
   maxBackoffMs?: number;
@@ -51,6 +57,35 @@ export type Call = (site: CallSite, params: Record<string, unknown>) => Promise<
 type Outcome = { value: unknown } | { failure: CrmFailure; reason: string; status?: number; retryAfterMs?: number };
 
 const SERVICE = 'OmnicasaService.svc';
+
+export const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
+
+class TooLarge extends Error {}
+
+/** The body as text, or TooLarge past `max` bytes (announced or read). */
+async function readCapped(response: Response, max: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > max) {
+    await response.body?.cancel().catch(() => {});
+    throw new TooLarge(`${declared} bytes announced`);
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (response.body) {
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > max) {
+        await reader.cancel().catch(() => {});
+        throw new TooLarge(`more than ${max} bytes read`);
+      }
+      chunks.push(value);
+    }
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 export function serviceUrl(base: string, endpoint: string): string {
   const root = base.replace(/\/+$/, '').replace(new RegExp(`/${SERVICE.replace('.', '\\.')}$`, 'i'), '');
@@ -81,6 +116,7 @@ export function createCall(connection: CrmConnection, deps: CrmDeps): Call {
   const attempts = Math.max(1, connection.attempts ?? 3);
   const backoffMs = connection.backoffMs ?? 500;
   const maxBackoffMs = connection.maxBackoffMs ?? 8_000;
+  const maxAnswerBytes = connection.maxAnswerBytes ?? MAX_ANSWER_BYTES;
   const secrets = [connection.password];
 
   const fail = (details: CrmErrorDetails, reason: string) => new CrmError(details, reason, secrets);
@@ -92,8 +128,13 @@ export function createCall(connection: CrmConnection, deps: CrmDeps): Call {
     let body: string;
     try {
       response = await deps.fetch(url, { signal, headers: { accept: 'application/json' } });
-      body = await response.text();
+      body = await readCapped(response, maxAnswerBytes);
     } catch (error) {
+      if (error instanceof TooLarge) {
+        const mib = maxAnswerBytes / 1024 / 1024;
+        const limit = Number.isInteger(mib) ? `${mib} MiB` : `${maxAnswerBytes} bytes`;
+        throw fail({ ...site, failure: 'malformed' }, `the answer is larger than ${limit} (${error.message})`);
+      }
       if (deps.signal?.aborted) throw fail({ ...site, failure: 'aborted' }, 'the call was cancelled');
       if (timeout.aborted) return { failure: 'timeout', reason: `no answer within ${timeoutMs} ms` };
       return { failure: 'network', reason: networkReason(error) };

@@ -75,6 +75,7 @@ const FIELDS = {
   CRM_LANGUAGES: field.text(),
   CRM_SYNC_MINUTES: field.text(),
   CRM_OFFICE_ID: field.text(),
+  CRM_MEDIA_HOSTS: field.text(),
   // Trimmed, unlike the other secrets: it is compared with a header's value, which HTTP trims.
   CRM_SYNC_SECRET: field.text(),
   CRM_FULL_SYNC_HOURS: field.wholeNumber(

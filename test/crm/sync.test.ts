@@ -6,6 +6,8 @@
  * CRM's request log shows it did), a failing feed changes nothing, a feed the check refuses is
  * named record and field, and one sync runs at a time.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { lstat, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,6 +52,7 @@ async function setup(overrides: Partial<SyncDeps> = {}, source?: CatalogueSource
     languages: [...enabledLanguages],
     siteRoot: SITE_ROOT,
     liveDir,
+    mediaPolicy: { crmOrigin: crm.url, hosts: [] },
     now: () => new Date(clock.now()),
     log: (line) => log.push(line),
     ...overrides,
@@ -288,6 +291,57 @@ test('a record with no usable ID cannot be matched: a full read keeps every good
     })),
   );
   expect(next.stats).toMatchObject({ properties: 27, deleted: 0, rejected: enabledLanguages.length });
+});
+
+test('photos on an internal service are never fetched: the listing keeps its last good photos', async () => {
+  const made = await setup();
+  const first = await syncedAndGood(made);
+  const goodPictures = (await listingsOf(first.root, 'fr')).find((p) => p.ID === 134)?.Pictures;
+  // A service of the agency's own network that answers with an image: what the red team published.
+  const internalHits: string[] = [];
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8b0000' } })
+    .jpeg()
+    .toBuffer();
+  const internal = createServer((req, res) => {
+    internalHits.push(req.url ?? '');
+    res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
+  });
+  await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+  try {
+    const port = (internal.address() as AddressInfo).port;
+    const pictures = [1, 2, 3, 4].map((n) => ({
+      ID: 90_000 + n,
+      Description: `Photo ${n}`,
+      Url: `http://127.0.0.1:${port}/secret-${n}.jpg`,
+    }));
+    made.clock.advance(5 * MINUTE);
+    made.crm.catalogue.change(120, { Price: 312000 });
+    made.crm.catalogue.change(134, { Price: 640000 });
+    made.crm.fail({ kind: 'malformed', endpoint: 'GetPropertyList', record: 134, field: 'Pictures', value: pictures });
+    const next = expectStatus(await syncCatalogue(made.deps), 'ok');
+    expect(internalHits).toEqual([]);
+    expect(next.rejected).toEqual([
+      {
+        kind: 'listing',
+        id: 134,
+        message: expect.stringMatching(
+          new RegExp(
+            `record ID 134, field Pictures\\.0\\.Url: picture http://127\\.0\\.0\\.1:${port}/secret-1\\.jpg: refused: 127\\.0\\.0\\.1:${port} is neither the CRM's host nor one CRM_MEDIA_HOSTS names$`,
+          ),
+        ),
+      },
+    ]);
+    for (const lng of enabledLanguages) {
+      const listings = await listingsOf(next.root, lng);
+      expect(listings.find((p) => p.ID === 120)?.Price).toBe(312000);
+      const kept = listings.find((p) => p.ID === 134);
+      expect(kept?.Price).not.toBe(640000);
+      if (lng === 'fr') expect(kept?.Pictures).toEqual(goodPictures);
+    }
+  } finally {
+    internal.closeAllConnections();
+    await new Promise((resolve) => internal.close(resolve));
+  }
 });
 
 test('a feed the snapshot check refuses is named record and field, and its candidate removed', async () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { CrmClient } from '../../../server/crm/client.ts';
 import type { Lng } from '../../../src/config/languages.ts';
 import { markGood, pruneSnapshots, syncCatalogue, withSyncLock } from '../../../server/crm/sync/index.ts';
+import type { MediaPolicy } from '../../../server/crm/sync/mediaPolicy.ts';
 import { formatProblem } from '../snapshot.ts';
 import { publishRelease } from './publish.ts';
 import type { SyncJobResult } from '../../../server/release/types.ts';
@@ -24,6 +25,7 @@ export interface SyncJobDeps {
   liveDir: string;
   now?: () => Date;
   log?: (line: string) => void;
+  mediaPolicy: MediaPolicy;
   fetchPicture?: Parameters<typeof syncCatalogue>[0]['fetchPicture'];
   /** CRM_FULL_SYNC_HOURS: hours between two full reads (24). */
   fullEveryHours?: number;
@@ -43,6 +45,7 @@ export async function runSyncJob(deps: SyncJobDeps): Promise<SyncJobResult> {
         liveDir: deps.liveDir,
         now,
         log,
+        mediaPolicy: deps.mediaPolicy,
         ...(deps.fetchPicture ? { fetchPicture: deps.fetchPicture } : {}),
         ...(deps.fullEveryHours ? { fullEveryHours: deps.fullEveryHours } : {}),
       });

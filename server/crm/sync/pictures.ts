@@ -2,11 +2,19 @@
  * Fetching one CRM photo. A photo is the CRM's file on its own host; what comes back is stored
  * under LIVE_DIR/media and later turned into the site's variants, so only the four image types
  * the build reads are taken, and at most 15 MB (a camera original is ~5-10 MB; an answer larger
- * than that is not a listing photo). The waits are the CRM client's (./request.ts): a timeout per
- * attempt, up to 3 attempts with exponential backoff and jitter for what fails on the way
- * (network, timeout, 5xx, 429), none for an answer given on purpose (404, a web page).
+ * than that is not a listing photo). Only URLs the media policy allows are fetched
+ * (./mediaPolicy.ts): the host is resolved first, its addresses checked, and the connection
+ * made to the address checked; each redirect (at most 3) is checked the same way. The waits
+ * are the CRM client's (./request.ts): a timeout per attempt, up to 3 attempts with
+ * exponential backoff and jitter for what fails on the way (network, timeout, 5xx, 429), none
+ * for an answer given on purpose (404, a web page, a refused URL).
  */
+import { lookup } from 'node:dns/promises';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
+import { isPublicAddress, operatorNamedPrivateHost, refusedUrl, type MediaPolicy } from './mediaPolicy.ts';
 import type { CrmFailure } from '../errors.ts';
 import type { FetchedPicture, FetchPicture } from './types.ts';
 
@@ -63,63 +71,124 @@ export function checkPicture(picture: FetchedPicture): string {
 }
 
 export interface PictureFetcherOptions {
-  fetch?: typeof fetch;
-  /** Per attempt, body included. Default 30 s: a photo is larger than an API answer. */
+  /** Where photos may come from: CRM_URL's origin and CRM_MEDIA_HOSTS. */
+  policy: MediaPolicy;
+  /** Per attempt, redirects and body included. Default 30 s: a photo is larger than an API answer. */
   timeoutMs?: number;
   attempts?: number;
   backoffMs?: number;
   maxBackoffMs?: number;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
+  /** Name resolution; the system's by default (tests give their own). */
+  resolve?: (hostname: string) => Promise<{ address: string; family: number }[]>;
 }
 
-async function readCapped(response: Response): Promise<Buffer> {
-  const declared = Number(response.headers.get('content-length'));
+export const MAX_REDIRECTS = 3;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+async function readCapped(response: IncomingMessage): Promise<Buffer> {
+  const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > MAX_PICTURE_BYTES) {
-    await response.body?.cancel();
+    response.destroy();
     throw new PictureError('malformed', `the picture is ${declared} bytes, more than 15 MB`);
   }
-  const chunks: Uint8Array[] = [];
+  const chunks: Buffer[] = [];
   let size = 0;
-  if (response.body) {
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-      size += chunk.length;
-      // A missing or false Content-Length must not make the sync hold a huge answer in memory.
-      if (size > MAX_PICTURE_BYTES) throw new PictureError('malformed', 'the picture is more than 15 MB');
-      chunks.push(chunk);
+  for await (const chunk of response) {
+    size += (chunk as Buffer).length;
+    // A missing or false Content-Length must not make the sync hold a huge answer in memory.
+    if (size > MAX_PICTURE_BYTES) {
+      response.destroy();
+      throw new PictureError('malformed', 'the picture is more than 15 MB');
     }
+    chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
 }
 
-export function createPictureFetcher(options: PictureFetcherOptions = {}): FetchPicture {
-  const doFetch = options.fetch ?? globalThis.fetch;
+const systemResolve = (hostname: string) => lookup(hostname, { all: true, verbatim: true });
+
+/** The address to connect to: every address of the host public, or the host one the operator named. */
+async function checkedAddress(
+  url: URL,
+  policy: MediaPolicy,
+  resolve: NonNullable<PictureFetcherOptions['resolve']>,
+): Promise<{ address: string; family: number }> {
+  const refused = refusedUrl(url, policy);
+  if (refused) throw new PictureError('forbidden', `refused: ${refused}`);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await resolve(host);
+  const first = addresses[0];
+  if (!first) throw new PictureError('network', `network error (${host} has no address)`);
+  if (!operatorNamedPrivateHost(url, policy) && addresses.some((a) => !isPublicAddress(a.address))) {
+    // The address is not named: the log must not map the agency's network.
+    throw new PictureError('forbidden', `refused: ${url.host} resolves to a private or reserved address`);
+  }
+  return first;
+}
+
+function get(url: URL, pinned: { address: string; family: number }, signal: AbortSignal): Promise<IncomingMessage> {
+  // The connection goes to the address checked, whatever the name resolves to a moment later.
+  const pin: LookupFunction = (_hostname, options, callback) => {
+    if (options.all) callback(null, [pinned]);
+    else callback(null, pinned.address, pinned.family);
+  };
+  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'GET', headers: { accept: 'image/*' }, signal, lookup: pin });
+    req.once('response', resolve);
+    req.once('error', reject);
+    req.end();
+  });
+}
+
+export function createPictureFetcher(options: PictureFetcherOptions): FetchPicture {
+  const { policy } = options;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const attempts = Math.max(1, options.attempts ?? 3);
   const backoffMs = options.backoffMs ?? 500;
   const maxBackoffMs = options.maxBackoffMs ?? 8_000;
   const sleep = options.sleep ?? ((ms: number) => delay(ms));
   const random = options.random ?? Math.random;
+  const resolve = options.resolve ?? systemResolve;
 
-  async function once(url: string): Promise<FetchedPicture> {
+  async function once(start: string): Promise<FetchedPicture> {
     const signal = AbortSignal.timeout(timeoutMs);
     try {
-      const response = await doFetch(url, { signal, headers: { accept: 'image/*' } });
-      if (!response.ok) {
-        await response.body?.cancel();
-        throw new PictureError('http', `HTTP ${response.status}`, response.status);
+      let url = new URL(start);
+      for (let redirects = 0; ; redirects += 1) {
+        const response = await get(url, await checkedAddress(url, policy, resolve), signal);
+        const status = response.statusCode ?? 0;
+        const location = response.headers.location;
+        if (REDIRECTS.has(status) && location) {
+          response.resume();
+          if (redirects >= MAX_REDIRECTS)
+            throw new PictureError('http', `more than ${MAX_REDIRECTS} redirects`, status);
+          url = new URL(location, url);
+          continue;
+        }
+        if (status < 200 || status > 299) {
+          response.resume();
+          throw new PictureError('http', `HTTP ${status}`, status);
+        }
+        const contentType = response.headers['content-type'] ?? '';
+        // Checked before the body is read: a web page in place of a photo is not downloaded.
+        if (!pictureExtension(contentType)) {
+          response.destroy();
+          checkPicture({ bytes: Buffer.alloc(0), contentType });
+        }
+        return { bytes: await readCapped(response), contentType };
       }
-      const contentType = response.headers.get('content-type') ?? '';
-      // Checked before the body is read: a web page in place of a photo is not downloaded.
-      if (!pictureExtension(contentType)) {
-        await response.body?.cancel();
-        checkPicture({ bytes: Buffer.alloc(0), contentType });
-      }
-      return { bytes: await readCapped(response), contentType };
     } catch (error) {
       if (error instanceof PictureError) throw error;
       if (signal.aborted) throw new PictureError('timeout', `no answer within ${timeoutMs} ms`);
-      const code = (error as { cause?: { code?: unknown } }).cause?.code;
+      if (error instanceof TypeError && /Invalid URL/i.test(error.message)) {
+        throw new PictureError('forbidden', 'refused: the redirect is not a URL');
+      }
+      const code =
+        (error as { code?: unknown; cause?: { code?: unknown } }).code ??
+        (error as { cause?: { code?: unknown } }).cause?.code;
       throw new PictureError('network', `network error (${typeof code === 'string' ? code : String(error)})`);
     }
   }

@@ -99,7 +99,7 @@ async function prepare(run: Run, forceFull: boolean): Promise<Prepared> {
     const crm = read.languages.get(lng);
     return crm ? pictureRefs(lng, crm.properties, crm.projects) : [];
   });
-  const pictures = await store.resolve(refs, deps.fetchPicture ?? createPictureFetcher(deps.pictureFetcher));
+  const pictures = await store.resolve(refs, deps.fetchPicture ?? createPictureFetcher({ policy: deps.mediaPolicy }));
   step('photos');
   const rejections = collectRejections(read.languages.values(), refs, pictures.failed);
 

@@ -6,7 +6,7 @@
 import type { Lng } from '../../../src/config/languages.ts';
 import type { SnapshotProblem } from '../../../scripts/lib/snapshot.ts';
 import type { CrmClient } from '../client.ts';
-import type { PictureFetcherOptions } from './pictures.ts';
+import type { MediaPolicy } from './mediaPolicy.ts';
 import type { RejectedSummary } from './rejects.ts';
 
 export interface FetchedPicture {
@@ -25,10 +25,10 @@ export interface SyncDeps {
   siteRoot: string;
   liveDir: string;
   now: () => Date;
-  /** Default: ./pictures.ts's fetcher with `pictureFetcher`'s options. */
+  /** Where photos may come from (CRM_URL's origin, CRM_MEDIA_HOSTS). */
+  mediaPolicy: MediaPolicy;
+  /** Default: ./pictures.ts's fetcher under `mediaPolicy`. */
   fetchPicture?: FetchPicture;
-  /** The default fetcher's options: the hosts photos may come from, timeouts. */
-  pictureFetcher?: PictureFetcherOptions;
   /** One line per event, for operators. */
   log: (line: string) => void;
   /** A full read when the last one is older than this. Default 24. */
