@@ -11,6 +11,8 @@ import { markGood, pruneSnapshots, syncCatalogue, withSyncLock } from '../../../
 import type { MediaPolicy } from '../../../server/crm/sync/mediaPolicy.ts';
 import { formatProblem } from '../snapshot.ts';
 import { publishRelease } from './publish.ts';
+import { releasesDir } from './releaseFiles.ts';
+import { sweepWorkFolders } from './workFolders.ts';
 import type { SyncJobResult } from '../../../server/release/types.ts';
 
 export type { SyncJobResult };
@@ -38,6 +40,7 @@ export async function runSyncJob(deps: SyncJobDeps): Promise<SyncJobResult> {
   const ms = () => Date.now() - started;
   try {
     const locked = await withSyncLock(deps.liveDir, async () => {
+      await sweepWorkFolders(releasesDir(deps.liveDir), log);
       const outcome = await syncCatalogue({
         client: deps.client,
         languages: deps.languages,
