@@ -45,7 +45,10 @@ afterAll(async () => {
 });
 
 const client = () =>
-  createCrmClient({ url: base, customer: 'c', password: 'cap-test-secret', attempts: 1 }, { sleep: async () => {}, log: () => {} });
+  createCrmClient(
+    { url: base, customer: 'c', password: 'cap-test-secret', attempts: 1 },
+    { sleep: async () => {}, log: () => {} },
+  );
 
 test('an answer streamed past 16 MiB is given up, with its endpoint and page named', async () => {
   const error = await client()

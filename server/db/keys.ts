@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Sql } from './sql.ts';
 
-export type KeyName = 'captcha' | 'auth';
+export type KeyName = 'captcha' | 'auth' | 'crm';
 
 export async function serverKey(
   sql: Sql,

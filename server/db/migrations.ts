@@ -279,4 +279,25 @@ export const MIGRATIONS: string[] = [
     content BLOB NOT NULL
   );
   `,
+  // 8: every lead handed to the agency's CRM (issue 33): one row per CRM call, written in the
+  // submission's transaction, claimed with a lease like the outbox's mails, done only once the
+  // CRM said so. `secret` holds what must not stay readable (the demand register's password,
+  // sealed), and is emptied once the job ends.
+  `
+  CREATE TABLE crm_jobs (
+    id INTEGER PRIMARY KEY,
+    submission_id INTEGER REFERENCES submissions (id),
+    endpoint TEXT NOT NULL,
+    params TEXT NOT NULL,
+    secret TEXT,
+    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'done', 'refused')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    lease_until INTEGER,
+    last_error TEXT,
+    done_at INTEGER,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX crm_jobs_due ON crm_jobs (status, next_attempt_at);
+  `,
 ];

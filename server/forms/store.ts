@@ -19,6 +19,8 @@ import { outbox } from '../mail/outbox.ts';
 import { recipientCap } from '../mail/recipientCap.ts';
 import type { OutgoingMail } from '../mail/render.ts';
 import { writeEffects, type Effects } from './effects.ts';
+import { crmJobs } from '../crm/leads/jobs.ts';
+import { CONTENT_MAX, type LeadEndpoint } from '../crm/leads/lead.ts';
 
 export type { DemandRow, Upload } from './effects.ts';
 
@@ -33,6 +35,12 @@ export interface Submission extends Effects {
   captcha: { signature: string; expiresAt: number } | null;
   idempotency: { key: string; hash: string } | null;
   appointment?: { day: string; slot: string };
+  /**
+   * The CRM call this lead owes (server/crm/leads/), written beside it; its Subject and Content
+   * are the agency mail's. `agencyMail` false: the CRM takes the leads, the agency gets no mail
+   * of them (only of a lead the CRM refuses).
+   */
+  crm?: { endpoint: LeadEndpoint; params: Record<string, unknown>; secret: string | null; agencyMail: boolean };
 }
 
 export interface StoredAnswer {
@@ -71,6 +79,7 @@ async function answerOf(q: Queryable, key: string, kind: string, hash: string): 
 
 export function submissionStore(sql: Sql) {
   const box = outbox(sql);
+  const jobs = crmJobs(sql);
   const cap = recipientCap();
 
   /** One submission, in the caller's transaction or savepoint; a conflict throws, undoing it. */
@@ -112,7 +121,17 @@ export function submissionStore(sql: Sql) {
       // The daily cap per typed address (recipientCap.ts): past it, the friend's mail refuses the submission.
       const admitted = await cap.admit(tx, s.mails, now);
       if (!admitted) throw new Conflict('recipient');
-      for (const mail of admitted) await box.add(tx, id, mail, now);
+      let mails = admitted;
+      if (s.crm) {
+        const agency = admitted.find((mail) => mail.role === 'agency');
+        const params = {
+          ...s.crm.params,
+          ...(agency ? { Subject: agency.subject, Content: agency.text.slice(0, CONTENT_MAX) } : {}),
+        };
+        await jobs.add(tx, { submissionId: id, endpoint: s.crm.endpoint, params, secret: s.crm.secret }, now);
+        if (!s.crm.agencyMail) mails = admitted.filter((mail) => mail.role !== 'agency');
+      }
+      for (const mail of mails) await box.add(tx, id, mail, now);
     }
     const answer: StoredAnswer = { status: 202, body: { id, kind: s.kind } };
     if (s.idempotency) {

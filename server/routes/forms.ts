@@ -10,7 +10,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { ValidationError } from 'yup';
 import { isLanguage, type Lng } from '../../src/config/languages.ts';
-import { KIND_RULES, MAX_UPLOAD_BYTES, isFormKind } from '../../src/features/forms/rules/kinds.ts';
+import { KIND_RULES, MAX_UPLOAD_BYTES, isFormKind, type FormKind } from '../../src/features/forms/rules/kinds.ts';
+import { leadOf } from '../crm/leads/lead.ts';
 import { FORM_SCHEMAS } from '../../src/features/forms/rules/schemas.ts';
 import { bookableSlots } from '../../src/features/forms/rules/appointments.ts';
 import { belgianDay } from '../../src/lib/dates.ts';
@@ -45,6 +46,22 @@ export interface FormsDeps {
   rateLimit: { max: number; windowMs: number };
   /** `by`: the client's address, for its share of the hash queue (full: HashQueueFull). */
   hashPassword: (password: string, by?: string) => Promise<string>;
+  /** With a CRM: every lead also becomes a CRM job (server/crm/leads/); `agencyMail` keeps the agency's mail of it. */
+  crmLeads?: { seal: (secret: string) => string; agencyMail: boolean } | null;
+}
+
+/** The CRM call a lead owes, sealed and ready for the store; undefined without a CRM or for a form that is no lead. */
+function crmJobOf(deps: FormsDeps, kind: FormKind, values: Values, lng: Lng, subject: string | null) {
+  if (!deps.crmLeads) return undefined;
+  const id = subject ? Number(subject.split('/')[1]) : null;
+  const lead = leadOf(kind, values, lng, Number.isSafeInteger(id) ? id : null);
+  if (!lead) return undefined;
+  return {
+    endpoint: lead.endpoint,
+    params: lead.params,
+    secret: lead.password ? deps.crmLeads.seal(lead.password) : null,
+    agencyMail: deps.crmLeads.agencyMail,
+  };
 }
 
 type Values = Record<string, unknown>;
@@ -196,6 +213,7 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
             captcha: verified,
             idempotency,
             ...(spam ? {} : extras(kind, values, passwordHash)),
+            ...(spam ? {} : { crm: crmJobOf(deps, kind, values, lng, subject) }),
           },
           mail: spam
             ? null
