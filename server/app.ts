@@ -20,6 +20,9 @@ import { localIntake } from './forms/intake.ts';
 import { intakeThread } from './forms/intakeThread.ts';
 import { fileTransport, type MailTransport, type SmtpSettings } from './mail/transport.ts';
 import { hashPassword } from './auth/password.ts';
+import { crmLeadDelivery } from './crm/leads/mount.ts';
+import type { LeadDelivery } from './crm/leads/deliver.ts';
+import type { CrmConnection } from './crm/request.ts';
 import { errorReply } from './errors.ts';
 import { EDGE_DEFAULTS, capConnections, proxyTrust, timeoutOptions, type EdgeLimits } from './edge.ts';
 import { loggerOptions, type LogSink } from './logRedaction.ts';
@@ -86,6 +89,21 @@ export interface AppDeps {
   owners?: Partial<OwnerOptions>;
   /** Saved-search alerts: where the catalogue is, how often they run (tests run them by hand). */
   alerts?: AlertOptions;
+  /**
+   * The agency's CRM for leads (server/crm/leads/): every lead also becomes a CRM job, delivered
+   * by this instance (with the others on one database). Without it, leads are mails only.
+   */
+  crmLeads?: {
+    connection: CrmConnection;
+    /** Keep mailing the agency each lead (CRM_LEADS_MAIL). */
+    agencyMail: boolean;
+    /** Run the delivery loop (tests drive it by hand). */
+    deliver?: boolean;
+    pollMs?: number;
+    leaseMs?: number;
+    /** Tests: the CRM client's fetch. */
+    fetch?: typeof fetch;
+  };
   forms?: {
     /** Submissions per address per 10 minutes; 0 lifts the limit. */
     rateLimit?: number;
@@ -196,6 +214,15 @@ async function mountForms(
         ...(deps.mail?.leaseMs ? { leaseMs: deps.mail.leaseMs } : {}),
         ...(deps.mail?.pollMs ? { pollMs: deps.mail.pollMs } : {}),
       });
+  const leads = deps.crmLeads
+    ? await crmLeadDelivery(deps.crmLeads, {
+        sql,
+        clock,
+        log,
+        agencyInbox: settings.agencyInbox,
+        key: await serverKey(sql, 'crm', undefined, dataDir),
+      })
+    : null;
   const threadedIntake = threads ? intakeThread(threads.intake, { database, settings }, log) : null;
   await formRoutes(app, {
     sql,
@@ -215,6 +242,7 @@ async function mountForms(
     canonical,
     rateLimit: { max: deps.forms?.rateLimit ?? 20, windowMs: 10 * 60_000 },
     hashPassword: deps.forms?.hashPassword ?? hashPassword,
+    crmLeads: leads?.forms ?? null,
   });
   await mountOwners(
     app,
@@ -247,6 +275,8 @@ async function mountForms(
   // A switch publishes new listings: the alerts look at them at once.
   view.onSwitch(() => void alerts.run());
   app.decorate('relay', relay);
+  if (leads) app.decorate('leads', leads.delivery);
+  if (leads && deps.crmLeads?.deliver !== false) app.addHook('onReady', async () => leads.delivery.start());
   app.decorate('alerts', alerts);
   threadedIntake?.start();
   if (deps.mail?.relay !== false) app.addHook('onReady', async () => relay.start());
@@ -256,6 +286,7 @@ async function mountForms(
     await alerts.stop();
     await threadedIntake?.stop();
     await relay.stop();
+    await leads?.delivery.stop();
     await sql.close();
   });
 }
@@ -268,5 +299,7 @@ declare module 'fastify' {
     visits?: { counter: VisitCounter; stats: VisitStats };
     /** The saved-search alerts' engine, when the database is mounted (tests run it by hand). */
     alerts?: AlertEngine;
+    /** The CRM lead delivery, with a CRM (tests run it by hand). */
+    leads?: LeadDelivery;
   }
 }

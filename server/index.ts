@@ -103,6 +103,15 @@ const app = await createApp({
     ...(settings.authKey ? { authKey: settings.authKey } : {}),
     renderer,
   },
+  // With a CRM, every lead is also handed to it (server/crm/leads/); CRM_LEADS=0 keeps them as mails only.
+  ...(crm && settings.crmLeads.enabled
+    ? {
+        crmLeads: {
+          connection: { url: crm.url, customer: crm.customer, password: crm.password, officeId: crm.officeId },
+          agencyMail: settings.crmLeads.agencyMail,
+        },
+      }
+    : {}),
   forms: {
     rateLimit: settings.forms.rateLimit,
     captchaMaxNumber: settings.forms.captchaMaxNumber,

@@ -47,7 +47,7 @@ export interface FormsDeps {
   /** `by`: the client's address, for its share of the hash queue (full: HashQueueFull). */
   hashPassword: (password: string, by?: string) => Promise<string>;
   /** With a CRM: every lead also becomes a CRM job (server/crm/leads/); `agencyMail` keeps the agency's mail of it. */
-  crmLeads?: { seal: (secret: string) => string; agencyMail: boolean } | null;
+  crmLeads?: { seal: (secret: string) => string; agencyMail: boolean; wake: () => void } | null;
 }
 
 /** The CRM call a lead owes, sealed and ready for the store; undefined without a CRM or for a form that is no lead. */
@@ -236,7 +236,10 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
           }
           return fail(reply, 422, 'errors.idempotencyConflict');
         }
-        if (!result.replayed && !spam) deps.relay?.wake();
+        if (!result.replayed && !spam) {
+          deps.relay?.wake();
+          deps.crmLeads?.wake();
+        }
         if (result.replayed) reply.header('idempotent-replayed', 'true');
         return reply.code(result.stored.status).header('cache-control', 'no-store').send(result.stored.body);
       } catch (error) {

@@ -47,6 +47,7 @@ const DEFAULTS: Settings = {
   crm: null,
   crmSyncSecret: undefined,
   crmFullSyncHours: 24,
+  crmLeads: { enabled: true, agencyMail: true },
   database: { engine: 'sqlite', file: '/srv/site/data/site.db' },
 };
 

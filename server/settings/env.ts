@@ -76,6 +76,8 @@ const FIELDS = {
   CRM_SYNC_MINUTES: field.text(),
   CRM_OFFICE_ID: field.text(),
   CRM_MEDIA_HOSTS: field.text(),
+  CRM_LEADS: field.flag(true),
+  CRM_LEADS_MAIL: field.flag(true),
   // Trimmed, unlike the other secrets: it is compared with a header's value, which HTTP trims.
   CRM_SYNC_SECRET: field.text(),
   CRM_FULL_SYNC_HOURS: field.wholeNumber(
@@ -125,6 +127,8 @@ export interface Settings {
   crm: CrmSettings | null;
   crmSyncSecret: string | undefined;
   crmFullSyncHours: number;
+  /** With a CRM: leads handed to it (CRM_LEADS), and still mailed to the agency (CRM_LEADS_MAIL). */
+  crmLeads: { enabled: boolean; agencyMail: boolean };
   database: DatabaseSettings;
 }
 
@@ -215,6 +219,7 @@ function settingsOf(values: Fields, root: string, found: ReturnType<typeof domai
     crm: found.crm,
     crmSyncSecret: values.CRM_SYNC_SECRET,
     crmFullSyncHours: values.CRM_FULL_SYNC_HOURS,
+    crmLeads: { enabled: values.CRM_LEADS, agencyMail: values.CRM_LEADS_MAIL },
     database: found.database as DatabaseSettings,
   };
 }

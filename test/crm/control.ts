@@ -9,6 +9,7 @@
  *   POST   /control/failures              inject a failure (./failures.ts FailureRule)
  *   DELETE /control/failures              end every injected failure
  *   GET    /control/calls                 the API calls received, without the password
+ *   GET    /control/leads                 the leads received (ContactOnMe, ContactOnMeProject, DemandRegister2)
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Lng } from '../../src/config/languages.ts';
@@ -50,6 +51,8 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, u
   const route = `${req.method} ${listing ? `/control/listings/{id}${listing[2] ?? ''}` : path}`;
   try {
     switch (route) {
+      case 'GET /control/leads':
+        return reply(res, 200, crm.leads.received);
       case 'GET /control/state': {
         const lng = catalogue.languages[0] as Lng;
         return reply(res, 200, {

@@ -11,6 +11,7 @@ import { TestCrmCatalogue } from './catalogue.ts';
 import { handleControl } from './control.ts';
 import { answer, refuse, type Answer } from './endpoints.ts';
 import { Failures, breakRecord, type FailureRule, type InjectedFailure } from './failures.ts';
+import { LEAD_ENDPOINTS, TestCrmLeads } from './leads.ts';
 import { snapshotSource } from './snapshotSource.ts';
 
 export interface TestCrmOptions {
@@ -39,6 +40,8 @@ export interface TestCrm {
   customer: string;
   password: string;
   catalogue: TestCrmCatalogue;
+  /** The leads received (ContactOnMe, ContactOnMeProject, DemandRegister2). */
+  leads: TestCrmLeads;
   failures: Failures;
   /** Every API call received, in order. */
   calls: RecordedCall[];
@@ -61,6 +64,7 @@ function withoutPassword(params: Record<string, unknown>): Record<string, unknow
 export async function startTestCrm(options: TestCrmOptions = {}): Promise<TestCrm> {
   const catalogue = options.catalogue ?? new TestCrmCatalogue(snapshotSource(), options.now);
   const failures = new Failures();
+  const leads = new TestCrmLeads();
   const calls: RecordedCall[] = [];
   const customer = options.customer ?? 'immo-famenne';
   const password = options.password ?? 'test-crm-password';
@@ -86,8 +90,15 @@ export async function startTestCrm(options: TestCrmOptions = {}): Promise<TestCr
     }
     if (fault?.kind === 'missing-page') return send(res, 404, 'text/html', '<h1>Not Found</h1>');
     let result: Answer | undefined = answer({ catalogue, origin, customer, password }, endpoint, params);
+    let broken: FailureRule | undefined;
+    if (LEAD_ENDPOINTS.has(endpoint) && result === undefined) {
+      // Credentials and language were checked by answer(); an injected refusal comes before the
+      // lead is recorded, as a CRM that refuses a lead does not file it.
+      broken = failures.take(endpoint, limit1, false);
+      result = broken ? { Code: 0, Message: '', Success: true, Value: true } : leads.answer(endpoint, params);
+    }
     if (!result) return send(res, 404, 'text/plain', 'Endpoint not found.');
-    const broken = result.Success ? failures.take(endpoint, limit1, false) : undefined;
+    broken ??= result.Success ? failures.take(endpoint, limit1, false) : undefined;
     if (broken?.kind === 'refuse') {
       result = refuse({ Code: broken.code ?? 600, Message: broken.message ?? 'Error' });
     } else if (broken?.kind === 'malformed') {
@@ -103,6 +114,7 @@ export async function startTestCrm(options: TestCrmOptions = {}): Promise<TestCr
     customer,
     password,
     catalogue,
+    leads,
     failures,
     calls,
     fail: (rule) => failures.add(rule),

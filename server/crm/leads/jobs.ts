@@ -89,6 +89,14 @@ export function crmJobs(sql: Sql) {
       );
       return result.changes > 0;
     },
+    /** Leased jobs given back untried, due at `at` (the CRM is in trouble: they wait with the one that failed). */
+    async postpone(ids: number[], at: number): Promise<void> {
+      if (ids.length === 0) return;
+      await sql.run(
+        `UPDATE crm_jobs SET lease_until = NULL, next_attempt_at = ? WHERE status = 'pending' AND id IN ${inList(ids)}`,
+        [at, ...ids],
+      );
+    },
     /** Gives leased jobs back untried. */
     async release(ids: number[]): Promise<void> {
       if (ids.length === 0) return;
