@@ -243,6 +243,7 @@ async function mountForms(
     rateLimit: { max: deps.forms?.rateLimit ?? 20, windowMs: 10 * 60_000 },
     hashPassword: deps.forms?.hashPassword ?? hashPassword,
     crmLeads: leads?.forms ?? null,
+    agenda: leads?.agenda ?? null,
   });
   await mountOwners(
     app,

@@ -7,6 +7,7 @@ import type { FormKind } from '../../src/features/forms/rules/kinds.ts';
 import { newAlertToken } from '../alerts/token.ts';
 import type { DemandRow, Submission } from './store.ts';
 import { isEpcLetter } from '../../src/lib/searchCriteria.ts';
+import { parseCrmSlot } from '../../src/features/forms/rules/appointments.ts';
 
 type Values = Record<string, unknown>;
 
@@ -38,6 +39,8 @@ export function extras(
 ): Pick<Submission, 'appointment' | 'newsletter' | 'demand'> {
   switch (kind) {
     case 'contact-appointment': {
+      // A visit the agent opened in the CRM is booked there (the lead's AppointmentID), not in the site's table.
+      if (parseCrmSlot(String(values.slot))) return {};
       const [day = '', slot = ''] = String(values.slot).split(' ');
       return { appointment: { day, slot } };
     }

@@ -12,6 +12,7 @@ import { ValidationError } from 'yup';
 import { isLanguage, type Lng } from '../../src/config/languages.ts';
 import { KIND_RULES, MAX_UPLOAD_BYTES, isFormKind, type FormKind } from '../../src/features/forms/rules/kinds.ts';
 import { leadOf } from '../crm/leads/lead.ts';
+import type { CrmAgenda } from '../crm/appointments.ts';
 import { FORM_SCHEMAS } from '../../src/features/forms/rules/schemas.ts';
 import { bookableSlots } from '../../src/features/forms/rules/appointments.ts';
 import { belgianDay } from '../../src/lib/dates.ts';
@@ -48,6 +49,8 @@ export interface FormsDeps {
   hashPassword: (password: string, by?: string) => Promise<string>;
   /** With a CRM: every lead also becomes a CRM job (server/crm/leads/); `agencyMail` keeps the agency's mail of it. */
   crmLeads?: { seal: (secret: string) => string; agencyMail: boolean; wake: () => void } | null;
+  /** With a CRM: the visits are the agent's appointments (server/crm/appointments.ts), not the site's slots. */
+  agenda?: CrmAgenda | null;
 }
 
 /** The CRM call a lead owes, sealed and ready for the store; undefined without a CRM or for a form that is no lead. */
@@ -120,6 +123,16 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
       const key = `property/${request.params.id}`;
       const fact = /^\d{1,9}$/.test(request.params.id) ? deps.facts().subjects[key] : undefined;
       if (!fact) return fail(reply, 404, 'errors.unknownProperty');
+      if (deps.agenda) {
+        if (!fact.open) return { open: false, slots: [], full: true };
+        try {
+          const slots = await deps.agenda.openSlots(Number(request.params.id));
+          return { open: true, slots, full: slots.length === 0 };
+        } catch (error) {
+          request.log.warn(`appointments of ${key}: ${error instanceof Error ? error.message : String(error)}`);
+          return fail(reply, 503, 'errors.appointmentsUnavailable');
+        }
+      }
       const today = belgianDay(deps.clock());
       const taken = await deps.store.bookedSlots(key, today);
       const slots = fact.open ? bookableSlots(today).filter((slot) => !taken.has(slot)) : [];
@@ -179,7 +192,22 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
             rule.subject === 'project' ? 'errors.unknownProject' : 'errors.unknownProperty',
         });
       }
-      if (kind === 'contact-appointment') {
+      if (kind === 'contact-appointment' && deps.agenda) {
+        if (!facts?.open) return fail(reply, 409, 'errors.propertyClosed');
+        // Asked again, not from the cache: the agent may have booked it by phone meanwhile.
+        let free: string[];
+        try {
+          free = await deps.agenda.openSlots(Number(values.propertyId), { fresh: true });
+        } catch (error) {
+          request.log.warn(
+            `appointments of ${subject ?? ''}: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          return fail(reply, 503, 'errors.appointmentsUnavailable');
+        }
+        if (free.length === 0) return fail(reply, 409, 'errors.appointmentsFull');
+        if (!free.includes(String(values.slot)))
+          return fail(reply, 409, 'errors.invalid', { slot: 'errors.slotTaken' });
+      } else if (kind === 'contact-appointment') {
         if (!facts?.open) return fail(reply, 409, 'errors.propertyClosed');
         const today = belgianDay(deps.clock());
         const taken = await deps.store.bookedSlots(subject ?? '', today);

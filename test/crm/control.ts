@@ -10,11 +10,15 @@
  *   DELETE /control/failures              end every injected failure
  *   GET    /control/calls                 the API calls received, without the password
  *   GET    /control/leads                 the leads received (ContactOnMe, ContactOnMeProject, DemandRegister2)
+ *   GET    /control/appointments/{id}     a listing's visit appointments
+ *   POST   /control/appointments/{id}     open one: {"start": "2026-12-01 14:00:00", "minutes": 30, "maxPersons": 1}
+ *   POST   /control/appointments/{id}/take/{appointment}   someone else takes a place
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Lng } from '../../src/config/languages.ts';
 import type { CrmListing } from './catalogue.ts';
 import type { FailureRule } from './failures.ts';
+import { parseCrmDateTime } from '../../server/crm/dates.ts';
 import { newListing, type NewListing, type NewPicture } from './listing.ts';
 import type { TestCrm } from './server.ts';
 
@@ -48,9 +52,23 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, u
   const path = url.pathname.replace(/\/+$/, '');
   const listing = /^\/control\/listings\/(\d+)(\/sell)?$/.exec(path);
   const id = listing ? Number(listing[1]) : undefined;
-  const route = `${req.method} ${listing ? `/control/listings/{id}${listing[2] ?? ''}` : path}`;
+  const appointments = /^\/control\/appointments\/(\d+)(\/take\/(\d+))?$/.exec(path);
+  const route = appointments
+    ? `${req.method} /control/appointments/{id}${appointments[2] ? '/take/{appointment}' : ''}`
+    : `${req.method} ${listing ? `/control/listings/{id}${listing[2] ?? ''}` : path}`;
   try {
     switch (route) {
+      case 'GET /control/appointments/{id}':
+        return reply(res, 200, crm.agenda.of(Number(appointments?.[1])));
+      case 'POST /control/appointments/{id}': {
+        const body = (await readJson(req)) as { start?: string; minutes?: number; maxPersons?: number };
+        const start = parseCrmDateTime(String(body.start ?? ''));
+        if (Number.isNaN(start)) return reply(res, 400, { error: 'start must be "YYYY-MM-DD HH:mm:ss"' });
+        return reply(res, 201, crm.agenda.add(Number(appointments?.[1]), start, body.minutes, body.maxPersons));
+      }
+      case 'POST /control/appointments/{id}/take/{appointment}':
+        crm.agenda.take(Number(appointments?.[3]));
+        return reply(res, 200, crm.agenda.of(Number(appointments?.[1])));
       case 'GET /control/leads':
         return reply(res, 200, crm.leads.received);
       case 'GET /control/state': {

@@ -11,6 +11,7 @@ import { TestCrmCatalogue } from './catalogue.ts';
 import { handleControl } from './control.ts';
 import { answer, refuse, type Answer } from './endpoints.ts';
 import { Failures, breakRecord, type FailureRule, type InjectedFailure } from './failures.ts';
+import { TestCrmAgenda } from './agenda.ts';
 import { LEAD_ENDPOINTS, TestCrmLeads } from './leads.ts';
 import { snapshotSource } from './snapshotSource.ts';
 
@@ -42,6 +43,8 @@ export interface TestCrm {
   catalogue: TestCrmCatalogue;
   /** The leads received (ContactOnMe, ContactOnMeProject, DemandRegister2). */
   leads: TestCrmLeads;
+  /** The visit appointments agents opened (GetAppointmentObject). */
+  agenda: TestCrmAgenda;
   failures: Failures;
   /** Every API call received, in order. */
   calls: RecordedCall[];
@@ -64,7 +67,8 @@ function withoutPassword(params: Record<string, unknown>): Record<string, unknow
 export async function startTestCrm(options: TestCrmOptions = {}): Promise<TestCrm> {
   const catalogue = options.catalogue ?? new TestCrmCatalogue(snapshotSource(), options.now);
   const failures = new Failures();
-  const leads = new TestCrmLeads();
+  const agenda = new TestCrmAgenda();
+  const leads = new TestCrmLeads(agenda);
   const calls: RecordedCall[] = [];
   const customer = options.customer ?? 'immo-famenne';
   const password = options.password ?? 'test-crm-password';
@@ -91,6 +95,7 @@ export async function startTestCrm(options: TestCrmOptions = {}): Promise<TestCr
     if (fault?.kind === 'missing-page') return send(res, 404, 'text/html', '<h1>Not Found</h1>');
     let result: Answer | undefined = answer({ catalogue, origin, customer, password }, endpoint, params);
     let broken: FailureRule | undefined;
+    if (endpoint === 'GetAppointmentObject' && result === undefined) result = agenda.list(params);
     if (LEAD_ENDPOINTS.has(endpoint) && result === undefined) {
       // Credentials and language were checked by answer(); an injected refusal comes before the
       // lead is recorded, as a CRM that refuses a lead does not file it.
@@ -115,6 +120,7 @@ export async function startTestCrm(options: TestCrmOptions = {}): Promise<TestCr
     password,
     catalogue,
     leads,
+    agenda,
     failures,
     calls,
     fail: (rule) => failures.add(rule),

@@ -19,6 +19,7 @@
 import type { Lng } from '../../../src/config/languages.ts';
 import type { FormKind } from '../../../src/features/forms/rules/formKinds.ts';
 import { omnicasaLanguageId } from '../languages.ts';
+import { parseCrmSlot } from '../../../src/features/forms/rules/appointments.ts';
 
 export type LeadEndpoint = 'ContactOnMe' | 'ContactOnMeProject' | 'DemandRegister2';
 
@@ -102,6 +103,7 @@ export function leadOf(kind: FormKind, values: Values, lng: Lng, subjectId: numb
           ...common(lng, consent),
           ObjectID: subjectId ?? undefined,
           AgendaComment: kind === 'contact-appointment' ? str(values.slot) : undefined,
+          AppointmentID: kind === 'contact-appointment' ? parseCrmSlot(String(values.slot))?.id : undefined,
         }),
       };
     case 'contact-construction':

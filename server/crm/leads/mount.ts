@@ -8,6 +8,7 @@ import type { Sql } from '../../db/sql.ts';
 import { createCall, type CrmConnection } from '../request.ts';
 import { leadDelivery, type LeadDelivery } from './deliver.ts';
 import { sealer } from './seal.ts';
+import { brusselsWallClock, crmAgenda, type CrmAgenda } from '../appointments.ts';
 
 export interface LeadSettings {
   connection: CrmConnection;
@@ -19,6 +20,8 @@ export interface LeadSettings {
 
 export interface MountedLeads {
   delivery: LeadDelivery;
+  /** The agent's visit appointments: booked through the lead's AppointmentID, so only with the leads. */
+  agenda: CrmAgenda;
   forms: { seal: (secret: string) => string; agencyMail: boolean; wake: () => void };
 }
 
@@ -41,8 +44,14 @@ export async function crmLeadDelivery(
     ...(settings.pollMs ? { pollMs: settings.pollMs } : {}),
     ...(settings.leaseMs ? { leaseMs: settings.leaseMs } : {}),
   });
+  // The visit form's list: a short timeout, a visitor is waiting for it.
+  const agendaCall = createCall(
+    { ...settings.connection, timeoutMs: Math.min(8_000, settings.connection.timeoutMs ?? 8_000), attempts: 2 },
+    { fetch: settings.fetch ?? globalThis.fetch, sleep: (ms) => delay(ms), random: Math.random, log: deps.log },
+  );
   return {
     delivery,
+    agenda: crmAgenda(agendaCall, settings.connection.password, () => brusselsWallClock(deps.clock()), deps.log),
     forms: { seal: (secret) => seal.seal(secret), agencyMail: settings.agencyMail, wake: () => delivery.wake() },
   };
 }

@@ -17,6 +17,7 @@ export type BannerKey =
   | 'alreadySent'
   | 'appointmentsFull'
   | 'propertyGone'
+  | 'apiError'
   | 'offline';
 
 interface ErrorBody {
@@ -84,6 +85,10 @@ export async function submitForm(request: SubmitRequest, fetcher: typeof fetch =
     case 503:
       // The server had no room to hash the password: nothing was stored, the same key may retry.
       if (answer.error === 'errors.busy') return { ok: false, fields, banner: 'busy', keyUsed: false };
+      // The CRM's agenda could not be asked: nothing was stored, the visitor may try again.
+      if (answer.error === 'errors.appointmentsUnavailable') {
+        return { ok: false, fields, banner: 'apiError', keyUsed: false };
+      }
       return { ok: false, fields, banner: 'sendFailed', keyUsed: false };
     default:
       return { ok: false, fields, banner: response.status >= 500 ? 'sendFailed' : 'notSent', keyUsed: false };

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates.ts';
+import { parseCrmSlot } from '../rules/appointments.ts';
 import { FieldShell, fieldId } from './FieldShell.tsx';
 import type { FieldProps } from './types.ts';
 
@@ -58,6 +59,11 @@ export function SlotField({ spec, path, formId, required, context }: FieldProps)
       weekday: t(`forms:slots.weekday.${new Date(`${day}T12:00:00Z`).getUTCDay()}`),
       date: formatDate(day),
     });
+  // The agent's visit from the CRM shows its times; the site's own slot its part of the day.
+  const slotTime = (slot: string) => {
+    const crm = parseCrmSlot(slot);
+    return crm ? `${crm.from}–${crm.to}` : t(`forms:options.contactTime.${slot.slice(11)}`);
+  };
   return (
     <FieldShell id={id} label={t('forms:fields.slot')} required={required} error={error} width={spec.width}>
       {(describedBy) => (
@@ -74,7 +80,7 @@ export function SlotField({ spec, path, formId, required, context }: FieldProps)
             <optgroup key={day} label={dayLabel(day)}>
               {slots.map((slot) => (
                 <option key={slot} value={slot}>
-                  {dayLabel(day)}, {t(`forms:options.contactTime.${slot.slice(11)}`)}
+                  {dayLabel(day)}, {slotTime(slot)}
                 </option>
               ))}
             </optgroup>

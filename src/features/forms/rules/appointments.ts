@@ -25,3 +25,28 @@ export function bookableSlots(today: string): string[] {
   }
   return slots;
 }
+
+/**
+ * A visit the agent opened in the CRM (server/crm/appointments.ts), as the form's slot value:
+ * "2026-12-01 14:00-14:30 #5531", its day first like the site's own slots (the form groups by
+ * it), then its times and the CRM's AppointmentID.
+ */
+const CRM_SLOT = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})-(\d{2}:\d{2}) #(\d{1,9})$/;
+
+export interface CrmSlot {
+  day: string;
+  from: string;
+  to: string;
+  id: number;
+}
+
+export function crmSlotValue(slot: CrmSlot): string {
+  return `${slot.day} ${slot.from}-${slot.to} #${slot.id}`;
+}
+
+export function parseCrmSlot(value: string): CrmSlot | null {
+  const match = CRM_SLOT.exec(value);
+  if (!match) return null;
+  const [, day = '', from = '', to = '', id = ''] = match;
+  return { day, from, to, id: Number(id) };
+}

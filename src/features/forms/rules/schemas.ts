@@ -46,10 +46,13 @@ const contactMe = yup.object({
 const contactAppointment = yup.object({
   ...envelope,
   ...property,
-  /** "2026-11-24 10-13": a day and one of the contact slots, offered by GET /api/appointments. */
-  slot: text(20)
+  /**
+   * Offered by GET /api/appointments: "2026-11-24 10-13", a day and one of the site's contact
+   * slots, or with a CRM "2026-12-01 14:00-14:30 #5531", a visit the agent opened.
+   */
+  slot: text(40)
     .required('errors.slotRequired')
-    .matches(/^\d{4}-\d{2}-\d{2} (10-13|13-16|16-19)$/, 'errors.slotRequired')
+    .matches(/^\d{4}-\d{2}-\d{2} ((10-13|13-16|16-19)|\d{2}:\d{2}-\d{2}:\d{2} #\d{1,9})$/, 'errors.slotRequired')
     .test('day', 'errors.slotRequired', (value) => value === undefined || isRealDate(value.slice(0, 10))),
   ...person,
 });
