@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { TestCrmCatalogue } from './catalogue.ts';
 import { generatedSource } from './generated.ts';
 import { startTestCrm } from './server.ts';
+import { brusselsWallClock } from '../../server/crm/appointments.ts';
 
 const { values } = parseArgs({
   options: {
@@ -38,6 +39,20 @@ const crm = await startTestCrm({
   ...(listings ? { catalogue: new TestCrmCatalogue(generatedSource(listings)) } : {}),
 });
 const count = crm.catalogue.properties(crm.catalogue.languages[0] ?? 'fr').length;
+// The agent's visits of the coming days on the first listings for sale (the visit form lists them).
+const DAY = 86_400_000;
+const today = Math.floor(brusselsWallClock(new Date()) / DAY) * DAY;
+const forSale = crm.catalogue.properties(crm.catalogue.languages[0] ?? 'fr').filter((p) => p.Goal === 0);
+for (const listing of forSale.slice(0, 5)) {
+  for (const [days, hour] of [
+    [1, 10],
+    [1, 14.5],
+    [2, 17],
+    [4, 11],
+  ] as const) {
+    crm.agenda.add(listing.ID, today + days * DAY + hour * 3_600_000, 30, 2);
+  }
+}
 console.log(
   [
     `Test CRM on ${crm.url}: ${count} listings in ${crm.catalogue.languages.join(', ')}` +
@@ -51,6 +66,7 @@ console.log(
     `Change it while it runs: ${crm.url}/control/state, e.g.`,
     `  curl -X PATCH ${crm.url}/control/listings/120 -H 'content-type: application/json' -d '{"Price": 299000}'`,
     `  curl -X POST ${crm.url}/control/listings/120/sell`,
+    `Leads it received: ${crm.url}/control/leads; a listing's visit appointments: ${crm.url}/control/appointments/120`,
     'Ctrl-C stops it.',
   ].join('\n'),
 );

@@ -4,6 +4,7 @@
  * sale list and its page answers in nl, fr and en with its photos; its price changes; it is sold;
  * it is deleted and answers 410 Gone; a failing CRM leaves the last good build online; a page
  * opened before a publish keeps working after it; and GETs running through a publish all succeed.
+ * The agency's leads reach the same CRM: a visit booked on the agent's appointment, a contact.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -120,6 +121,93 @@ test('a new house in Namur is online after a sync, in fr, nl and en, with its ph
     await expect(page.locator('.price-box__price')).toContainText('245');
     await expectPhotoShown(page);
   }
+  expect(problems).toEqual([]);
+});
+
+/** What the test CRM received as leads, polled until `found` holds one (the site delivers within seconds). */
+async function leadWhere(found: (lead: Lead) => boolean): Promise<Lead> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const leads = (await (await fetch(`${site.crm}/control/leads`)).json()) as Lead[];
+    const lead = leads.find(found);
+    if (lead || Date.now() > deadline) {
+      expect(lead, 'the lead reached the CRM').toBeDefined();
+      return lead as Lead;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Tomorrow's date on Brussels' clock, "YYYY-MM-DD" (the test CRM's dates carry no zone). */
+function brusselsTomorrow(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
+  return new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+interface Lead {
+  endpoint: string;
+  params: Record<string, unknown>;
+}
+
+const canonical = JSON.parse(readFileSync('build/canonical.json', 'utf8')) as {
+  canonical: Record<string, Record<string, string>>;
+};
+
+test("a visit booked in nl is the agent's appointment in the CRM; a contact in en arrives as ContactOnMe", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const problems = watchConsole(page);
+  // Tomorrow 08:15 on Brussels' clock (the demo CRM's own visits are later in the day): the agent opens a visit of 30 minutes for one person.
+  const start = `${brusselsTomorrow()} 08:15:00`;
+  const opened = await fetch(`${site.crm}/control/appointments/120`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ start, minutes: 30, maxPersons: 1 }),
+  });
+  const appointment = (await opened.json()) as { ID: number };
+  const name = `Claes${Date.now().toString(36)}`;
+
+  await gotoHydrated(page, `${site.origin}${canonical.canonical['property/120']!.nl}`);
+  await page.getByRole('button', { name: 'Bezichtiging boeken' }).first().click();
+  const form = 'form-contact-appointment';
+  const slot = page.locator(`#${form}-slot`);
+  await expect(slot.locator('option', { hasText: '08:15–08:45' })).toHaveCount(1);
+  await slot.selectOption({ label: (await slot.locator('option', { hasText: '08:15–08:45' }).textContent()) ?? '' });
+  await page.locator(`#${form}-title-ms`).check();
+  await page.locator(`#${form}-firstName`).fill('Jan');
+  await page.locator(`#${form}-lastName`).fill(name);
+  await page.locator(`#${form}-email`).fill('jan.claes@example.be');
+  await page.locator(`#${form}-phone`).fill('0475 11 22 33');
+  await page.locator(`#${form}-captcha`).check();
+  await expect(page.locator(`#${form}-captcha`)).toBeEnabled({ timeout: 30_000 });
+  await page.locator(`#${form} button[type=submit]`).click();
+  await expect(page).toHaveURL(/\/nl\/bedankt\/contact-appointment\/$/);
+  const visit = await leadWhere((lead) => lead.params.Name === name);
+  expect(visit).toMatchObject({
+    endpoint: 'ContactOnMe',
+    params: { ObjectID: 120, AppointmentID: appointment.ID, LanguageIdFromParameter: 1, AddressTitle: '2' },
+  });
+
+  const contact = `Lambert${Date.now().toString(36)}`;
+  await gotoHydrated(page, `${site.origin}/en/contact/`);
+  const contactForm = 'form-site-contact';
+  await page.locator(`#${contactForm}-title-ms`).check();
+  await page.locator(`#${contactForm}-firstName`).fill('Anne');
+  await page.locator(`#${contactForm}-lastName`).fill(contact);
+  await page.locator(`#${contactForm}-email`).fill('anne.lambert@example.be');
+  await page.locator(`#${contactForm}-phone`).fill('+32 81 22 33 44');
+  await page.locator(`#${contactForm}-remarks`).fill('Do you have a house with a garden in Ciney?');
+  await page.locator(`#${contactForm}-captcha`).check();
+  await expect(page.locator(`#${contactForm}-captcha`)).toBeEnabled({ timeout: 30_000 });
+  await page.locator(`#${contactForm} button[type=submit]`).click();
+  await expect(page).toHaveURL(/\/en\/thank-you\/site-contact\/$/);
+  const lead = await leadWhere((found) => found.params.Name === contact);
+  expect(lead).toMatchObject({
+    endpoint: 'ContactOnMe',
+    params: { Email: 'anne.lambert@example.be', LanguageIdFromParameter: 3, AddressTitle: '8', SourceId: 5 },
+  });
+  expect(String(lead.params.Content)).toContain('Do you have a house with a garden in Ciney?');
   expect(problems).toEqual([]);
 });
 
