@@ -8,7 +8,9 @@
  *   other with its Idempotency-Key when its answer was lost, as a browser retries: every
  *   submission answered 2xx is stored exactly once, and its mails reach a real SMTP server
  *   exactly once each (the only repeat allowed is a mail the killed instance had handed to
- *   the mail server before its "sent" mark, and it carries the same Message-ID).
+ *   the mail server before its "sent" mark, and it carries the same Message-ID);
+ * - the same 40 submissions reach the agency's CRM (the test CRM) as leads, each once (the only
+ *   repeat allowed is a lead the killed instance was handing over, with the same CustomStr1).
  * Needs PostgreSQL (npm run test:pg, which CI runs).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -22,6 +24,8 @@ import { testEngine } from '../test/db/testSql.ts';
 import { openSql } from './db/open.ts';
 import type { DatabaseSettings } from './db/settings.ts';
 import type { Sql } from './db/sql.ts';
+import { CUSTOMER, PASSWORD, manualClock, startCrm } from '../test/crm/kit.ts';
+import type { TestCrm } from '../test/crm/server.ts';
 
 const CHILD = path.resolve('test/multi/instanceChild.ts');
 const OWNER = { email: 'anne@example.be', password: 'anne-password' };
@@ -72,11 +76,13 @@ const json = (body: object, headers: Record<string, string> = {}) => ({
   let a: Instance;
   let b: Instance;
   let sql: Sql;
+  let crm: TestCrm;
   const dirs: string[] = [];
   const schema = `instances_${process.pid}`;
 
   beforeAll(async () => {
     smtp = await startSmtp();
+    crm = await startCrm(manualClock(Date.now()));
     const site = makeSite();
     const database: DatabaseSettings = {
       engine: 'postgres',
@@ -105,7 +111,8 @@ const json = (body: object, headers: Record<string, string> = {}) => ({
     const config = (name: string) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), `instance-${name}-`));
       dirs.push(dataDir);
-      return { ...site, name, dataDir, database, smtpPort: smtp.port, demoFile, leaseMs: 3_000 };
+      const crmSettings = { url: crm.url, customer: CUSTOMER, password: PASSWORD };
+      return { ...site, name, dataDir, database, smtpPort: smtp.port, demoFile, leaseMs: 3_000, crm: crmSettings };
     };
     // Started together: one migrates and seeds, the other waits and finds it done.
     [a, b] = await Promise.all([startInstance(config('a')), startInstance(config('b'))]);
@@ -117,6 +124,7 @@ const json = (body: object, headers: Record<string, string> = {}) => ({
     await sql?.run(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await sql?.close();
     await smtp?.stop();
+    await crm?.close();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -248,5 +256,24 @@ const json = (body: object, headers: Record<string, string> = {}) => ({
       `SELECT DISTINCT o.status FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.kind = 'site-contact'`,
     );
     expect(rows).toEqual([{ status: 'sent' }]);
+
+    // The leads: until every CRM job is done (B's leased ones go from A after their lease).
+    for (const end = Date.now() + 90_000; Date.now() < end;) {
+      const pending = await sql.get<{ n: number }>(`SELECT COUNT(*) AS "n" FROM crm_jobs WHERE status <> 'done'`);
+      if (Number(pending?.n) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const jobStatus = await sql.all<{ status: string }>('SELECT DISTINCT status FROM crm_jobs');
+    expect(jobStatus).toEqual([{ status: 'done' }]);
+    const copies = new Map<string, string[]>();
+    for (const lead of crm.leads.received) {
+      const marker = /marker-\d+/.exec(String(lead.params.Content))?.[0] ?? '?';
+      copies.set(marker, [...(copies.get(marker) ?? []), String(lead.params.CustomStr1)]);
+    }
+    expect([...copies.keys()].sort()).toEqual(Array.from({ length: total }, (_, n) => `marker-${n}`).sort());
+    const twice = [...copies.values()].filter((keys) => keys.length > 1);
+    // At most the one lead B was handing over when it was killed, sent again with its key.
+    expect(twice.length).toBeLessThanOrEqual(1);
+    for (const keys of twice) expect(new Set(keys).size).toBe(1);
   }, 240_000);
 });

@@ -19,6 +19,8 @@ interface Config {
   demoFile: string;
   /** The relay's lease, short so that mails a killed instance had leased go soon. */
   leaseMs: number;
+  /** The test CRM the leads go to (the CRM jobs' lease is `leaseMs` too). */
+  crm?: { url: string; customer: string; password: string };
 }
 
 const config = JSON.parse(process.env.INSTANCE_CONFIG ?? '{}') as Config;
@@ -51,6 +53,16 @@ const app = await createApp({
     sleep: async () => undefined,
   },
   alerts: { schedule: false },
+  ...(config.crm
+    ? {
+        crmLeads: {
+          connection: { ...config.crm, timeoutMs: 30_000 },
+          agencyMail: true,
+          leaseMs: config.leaseMs,
+          pollMs: 500,
+        },
+      }
+    : {}),
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

@@ -13,7 +13,7 @@
  *   the lead (in the same transaction as the mark) so that someone enters it by hand.
  * A job is sent twice only when the process dies between the CRM's answer and the mark (a few
  * milliseconds), or when the CRM took a lead but its answer was lost (a timeout): the lead
- * then reaches the CRM twice, never zero times.
+ * then reaches the CRM twice, never zero times, both copies with the same CustomStr1 (leadKey).
  */
 import type { Lng } from '../../../src/config/languages.ts';
 import type { Sql } from '../../db/sql.ts';
@@ -31,6 +31,11 @@ export const LEAD_BACKOFF = { firstMs: 5_000, maxMs: 30_000, giveUpAfterMs: 7 * 
 
 export function leadRetryDelay(attempts: number): number {
   return Math.min(LEAD_BACKOFF.firstMs * 2 ** Math.max(0, attempts), LEAD_BACKOFF.maxMs);
+}
+
+/** The lead's key in the CRM (CustomStr1): the job's id and creation time, unique per database. */
+export function leadKey(job: Pick<CrmJob, 'id' | 'created_at'>): string {
+  return `web-lead-${job.id}-${job.created_at}`;
 }
 
 export interface LeadDeliveryOptions {
@@ -98,7 +103,9 @@ export function leadDelivery(options: LeadDeliveryOptions) {
 
   async function deliver(job: CrmJob): Promise<Outcome> {
     const params = JSON.parse(job.params) as Record<string, unknown>;
-    const full = job.secret ? { ...params, Password: options.sealer.open(job.secret) } : params;
+    // CustomStr1 names the lead: a copy sent twice (the window below) is recognisable in the CRM.
+    const keyed = { ...params, CustomStr1: leadKey(job) };
+    const full = job.secret ? { ...keyed, Password: options.sealer.open(job.secret) } : keyed;
     try {
       const value = await options.call({ endpoint: job.endpoint, language: languageOf(job, params) }, full);
       return value === false ? { retry: `${job.endpoint}: the CRM answered false` } : { done: true };
