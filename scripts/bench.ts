@@ -5,6 +5,8 @@
  *   - BENCH_ONLY=forms runs the forms' figures alone (SQLite, PostgreSQL with one and two instances);
  *   - form POSTs, visit beacons, the search panel, the mail relay to a local SMTP server, and the
  *     publish plan of one changed listing among 2,000;
+ *   - leads to the CRM (scripts/bench/leadsBench.ts): a lead's way from its 202 to the test CRM,
+ *     and the queue's delivery after a CRM outage of BENCH_LEAD_OUTAGE_S (300) seconds;
  *   - the live catalogue (scripts/bench/liveBench.ts): one changed listing online from the start of
  *     a sync, with the committed catalogue and with 2,000 listings, and a full sync's time and memory.
  * It only reports: missing a target is not an error.
@@ -27,6 +29,7 @@ import { benchVisits, propertyIds, storedVisits } from './bench/visitsBench.ts';
 import { databaseSettings } from '../server/db/settings.ts';
 import { bootUrls } from '../server/ssr/bootLoader.ts';
 import { benchRelay, relayLine } from './bench/relayBench.ts';
+import { benchLeads, leadsLine } from './bench/leadsBench.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
@@ -442,6 +445,8 @@ async function main(): Promise<void> {
     await runFormsBench();
     await runVisitsBench();
     console.log(relayLine(await benchRelay()));
+    // BENCH_LEAD_OUTAGE_S: the CRM outage's length (300 s; 0 skips the leads' figures).
+    if (process.env.BENCH_LEAD_OUTAGE_S !== '0') console.log(leadsLine(await benchLeads()));
     const search = benchSearch();
     console.log(
       `\nSearch panel, 20,000 listings in 600 towns, ${search.keystrokes} keystrokes: ` +
