@@ -22,7 +22,8 @@ import { fileTransport, type MailTransport, type SmtpSettings } from './mail/tra
 import { hashPassword } from './auth/password.ts';
 import { crmLeadDelivery } from './crm/leads/mount.ts';
 import type { LeadDelivery } from './crm/leads/deliver.ts';
-import type { CrmConnection } from './crm/request.ts';
+import { createCall, type CrmConnection } from './crm/request.ts';
+import { crmOwners, type CrmOwners } from './crm/owners.ts';
 import { errorReply } from './errors.ts';
 import { EDGE_DEFAULTS, capConnections, proxyTrust, timeoutOptions, type EdgeLimits } from './edge.ts';
 import { loggerOptions, type LogSink } from './logRedaction.ts';
@@ -104,6 +105,8 @@ export interface AppDeps {
     /** Tests: the CRM client's fetch. */
     fetch?: typeof fetch;
   };
+  /** The agency's CRM for the owner portal (server/crm/owners.ts): its owners log in and see what it knows. */
+  crmPortal?: { connection: CrmConnection; fetch?: typeof fetch };
   forms?: {
     /** Submissions per address per 10 minutes; 0 lifts the limit. */
     rateLimit?: number;
@@ -256,6 +259,7 @@ async function mountForms(
       pages: () => facts().pages,
       relay,
       visits: visitStats(sql, counter, clock),
+      crm: deps.crmPortal ? portalCrm(deps.crmPortal, clock, log) : null,
     },
     { ...deps.owners, authKey: await serverKey(sql, 'auth', deps.owners?.authKey, dataDir) },
   );
@@ -303,4 +307,22 @@ declare module 'fastify' {
     /** The CRM lead delivery, with a CRM (tests run it by hand). */
     leads?: LeadDelivery;
   }
+}
+
+/** The owner portal's CRM client: an owner is waiting, so short timeouts and one retry. */
+function portalCrm(
+  settings: NonNullable<AppDeps['crmPortal']>,
+  clock: () => Date,
+  log: (line: string) => void,
+): CrmOwners {
+  const call = createCall(
+    { ...settings.connection, timeoutMs: Math.min(settings.connection.timeoutMs ?? 8_000, 8_000), attempts: 2 },
+    {
+      fetch: settings.fetch ?? globalThis.fetch,
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      random: Math.random,
+      log,
+    },
+  );
+  return crmOwners(call, settings.connection.password, () => clock().getTime(), log);
 }

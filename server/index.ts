@@ -103,6 +103,14 @@ const app = await createApp({
     ...(settings.authKey ? { authKey: settings.authKey } : {}),
     renderer,
   },
+  // With a CRM its owners log in to the portal with the CRM's password and see what it knows.
+  ...(crm
+    ? {
+        crmPortal: {
+          connection: { url: crm.url, customer: crm.customer, password: crm.password, officeId: crm.officeId },
+        },
+      }
+    : {}),
   // With a CRM, every lead is also handed to it (server/crm/leads/); CRM_LEADS=0 keeps them as mails only.
   ...(crm && settings.crmLeads.enabled
     ? {

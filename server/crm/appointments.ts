@@ -10,6 +10,8 @@
 import { z } from 'zod';
 import { crmSlotValue } from '../../src/features/forms/rules/appointments.ts';
 import { normaliseCrmDateTime, parseCrmDateTime } from './dates.ts';
+
+export { brusselsWallClock } from './dates.ts';
 import { readList } from './paging.ts';
 import type { RejectedRecord, Fail } from './records.ts';
 import type { Call } from './request.ts';
@@ -107,28 +109,4 @@ export function crmAgenda(
         .map(appointmentSlot);
     },
   };
-}
-
-const BRUSSELS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Brussels',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** Brussels' wall clock at `date`, as milliseconds read as UTC: how the CRM's zoneless dates compare with now. */
-export function brusselsWallClock(date: Date): number {
-  const parts = Object.fromEntries(BRUSSELS.formatToParts(date).map((part) => [part.type, part.value]));
-  return Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
 }

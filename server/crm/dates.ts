@@ -70,3 +70,37 @@ export function normaliseCrmDateTime(text: string): string | undefined {
 export function normaliseCrmDay(text: string): string | undefined {
   return normaliseCrmDateTime(text)?.slice(0, 10);
 }
+
+const BRUSSELS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Brussels',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * Brussels' wall clock at `date`, as milliseconds read as UTC: how the CRM's
+ * zoneless dates compare with now (the agency's CRM keeps Brussels time).
+ */
+export function brusselsWallClock(date: Date): number {
+  const parts = Object.fromEntries(BRUSSELS.formatToParts(date).map((part) => [part.type, part.value]));
+  return Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+}
+
+/** The instant a Brussels wall-clock time (ms read as UTC) stands for; in the autumn's repeated hour, the first. */
+export function brusselsInstant(wall: number): number {
+  let instant = wall - (brusselsWallClock(new Date(wall)) - wall);
+  instant = wall - (brusselsWallClock(new Date(instant)) - instant);
+  return instant;
+}

@@ -280,4 +280,7 @@ export const PG_MIGRATIONS: string[] = [
   );
   CREATE INDEX crm_jobs_due ON crm_jobs (status, next_attempt_at);
   `,
+  `
+  ALTER TABLE owners ADD COLUMN crm_person_id BIGINT;
+  `,
 ];

@@ -300,4 +300,10 @@ export const MIGRATIONS: string[] = [
   );
   CREATE INDEX crm_jobs_due ON crm_jobs (status, next_attempt_at);
   `,
+  // 9: owners who exist only in the agency's CRM (issue 33) get a row for their session: its
+  // crm_person_id is the CRM's PersonID, its password_hash the marker '!crm' that no password
+  // matches (the CRM checks the password; the site never keeps it).
+  `
+  ALTER TABLE owners ADD COLUMN crm_person_id INTEGER;
+  `,
 ];

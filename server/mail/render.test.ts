@@ -69,7 +69,7 @@ describe('mail HTML', () => {
       photo: '/media/a.jpg',
     };
     const recipient = { email: 'a@example.be', lng: 'fr' as const, name: `Jan${HOSTILE}`, token: 'token' };
-    const owner = { id: 1, email: 'o@example.be', name: `Owner${HOSTILE}`, lng: 'fr' };
+    const owner = { id: 1, email: 'o@example.be', name: `Owner${HOSTILE}`, lng: 'fr', crmPersonId: null };
     expectEscaped(matchMail(recipient, { id: 120, shown, path: '/fr/a/' }, agency));
     expectEscaped(digestMail(recipient, [{ id: 120, shown, path: '/fr/a/' }], 'daily', agency));
     expectEscaped(loginNotice(owner, agency, agency.email, 'fr', new Date()));

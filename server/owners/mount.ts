@@ -18,6 +18,7 @@ import { readDemoOwners, seedDemoOwners } from './seed.ts';
 import { sessionStore } from './sessions.ts';
 import { loginThrottle } from './throttle.ts';
 import type { PortalRenderer } from '../ssr/portalRenderer.ts';
+import type { CrmOwners } from '../crm/owners.ts';
 
 export interface OwnerOptions {
   /** snapshot/owners.json: written into an empty database at start. Without it nothing is seeded. */
@@ -43,6 +44,8 @@ export async function mountOwners(
     pages: () => FormFacts['pages'];
     relay: Relay;
     visits: VisitNumbers;
+    /** The agency's CRM for its owners (server/crm/owners.ts); without it, local accounts only. */
+    crm?: CrmOwners | null;
   },
   options: OwnerOptions,
 ): Promise<void> {
@@ -91,5 +94,6 @@ export async function mountOwners(
     wakeRelay: () => context.relay.wake(),
     ...(options.sleep ? { sleep: options.sleep } : {}),
     renderer: options.renderer ?? null,
+    crm: context.crm ?? null,
   });
 }

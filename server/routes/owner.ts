@@ -22,6 +22,7 @@ import { SESSION_LIMITS, type SessionStore } from '../owners/sessions.ts';
 import type { LoginThrottle } from '../owners/throttle.ts';
 import type { Sql } from '../db/sql.ts';
 import type {
+  Mandate,
   Headline,
   OwnedProperty,
   OwnerView,
@@ -31,6 +32,7 @@ import type {
 import type { VisitStats } from '../visits/stats.ts';
 import type { PortalRenderer } from '../ssr/portalRenderer.ts';
 import { portalPageRoutes } from './portalPage.ts';
+import { CrmUnavailable, type CrmOwners } from '../crm/owners.ts';
 
 /** The statistics' methods as VisitStats has them, sync or async: the routes await both alike. */
 export type VisitNumbers = Pick<VisitStats, 'headlines' | 'forProperty'>;
@@ -60,6 +62,11 @@ export interface OwnerDeps {
   resetsPerHour?: number;
   /** Renders the portal's page with the owner's data; without it the prerendered shell is served. */
   renderer?: PortalRenderer | null;
+  /**
+   * The agency's CRM (server/crm/owners.ts): an owner it knows logs in with its password, asks it
+   * for a forgotten one, and sees its properties and histories. Local accounts stay as they are.
+   */
+  crm?: CrmOwners | null;
 }
 
 const DEVICE_MAX_AGE_S = 365 * 24 * 3600;
@@ -114,9 +121,26 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
     return owner;
   }
 
+  /** An owner the CRM knows: their properties are the CRM's owner list's, checked there, never on the URL. */
+  const crmMandates = async (owner: Owner): Promise<Mandate[] | null> => {
+    if (!deps.crm || owner.crmPersonId === null) return null;
+    const { rows } = await deps.crm.propertiesOf(owner.crmPersonId);
+    const byId = new Map<number, Mandate>();
+    for (const row of rows) {
+      if (!byId.has(row.ObjectID)) {
+        byId.set(row.ObjectID, {
+          id: row.ObjectID,
+          source: row.Source ?? '',
+          since: row.MandateDate?.slice(0, 10) ?? '',
+        });
+      }
+    }
+    return [...byId.values()].sort((a, b) => a.id - b.id);
+  };
+
   // The portal's two answers, for the API and for the page the server renders.
   const listOf = async (owner: Owner): Promise<{ owner: OwnerView; properties: OwnedProperty[] }> => {
-    const properties = await deps.portal.propertiesOf(owner.id);
+    const properties = (await crmMandates(owner)) ?? (await deps.portal.propertiesOf(owner.id));
     const visits = await deps.visits.headlines(properties.map((p) => p.id));
     return {
       owner: view(owner),
@@ -124,9 +148,31 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
     };
   };
   const reportOf = async (owner: Owner, id: number): Promise<PropertyReport | null> => {
+    const mandates = await crmMandates(owner);
+    if (mandates && deps.crm) {
+      const mandate = mandates.find((candidate) => candidate.id === id);
+      if (!mandate) return null;
+      const lng: Lng = isLanguage(owner.lng) ? owner.lng : 'fr';
+      const [data, visits] = await Promise.all([deps.crm.propertyData(id, lng), deps.visits.forProperty(id)]);
+      return { ...mandate, ...data, visits };
+    }
     const property = await deps.portal.propertyOf(owner.id, id);
     return property ? { ...property, visits: await deps.visits.forProperty(id) } : null;
   };
+  /** "There is an error in the API": the CRM did not answer and nothing it said earlier is kept. */
+  const crmDown = (reply: FastifyReply) => answer(reply, 503, { error: 'errors.api' });
+
+  /** The CRM checks the password; the site keeps a row for the session, never the password. */
+  async function crmLogin(crm: CrmOwners, account: string, password: string, lng: Lng): Promise<Owner | null> {
+    const personId = await crm.login(account, password);
+    if (personId === null) return null;
+    const person = await crm.personOf(personId).catch(() => ({ name: null, lng: null }));
+    return deps.accounts.crmOwner(
+      account,
+      { id: personId, name: person.name ?? account, lng: person.lng ?? lng },
+      now(),
+    );
+  }
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
@@ -154,10 +200,17 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
       let owner: Owner | null;
       try {
         if (reservation.delayMs > 0) await sleep(reservation.delayMs);
-        owner = await deps.accounts.authenticate(account, password, request.ip);
+        owner =
+          deps.crm && !(await deps.accounts.hasLocalPassword(account))
+            ? await crmLogin(deps.crm, account, password, isLanguage(lng) ? lng : 'fr')
+            : await deps.accounts.authenticate(account, password, request.ip);
       } catch (error) {
         await deps.throttle.settle(reservation, 'unchecked', attempt);
         if (error instanceof HashQueueFull) return busy(reply, error);
+        if (error instanceof CrmUnavailable) {
+          request.log.warn(`owner login: the CRM did not answer: ${error.message}`);
+          return crmDown(reply);
+        }
         throw error;
       }
       await deps.throttle.settle(reservation, owner ? 'right' : 'wrong', attempt);
@@ -199,10 +252,16 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
       // happens after it, so not even the time of the answer tells whether it is known.
       setImmediate(() => {
         void (async () => {
+          const language: Lng = isLanguage(lng) ? lng : 'fr';
+          // An owner of the CRM gets their password from the CRM, which mails it ("password
+          // sent to your email address"); the site never had it.
+          if (deps.crm && !(await deps.accounts.hasLocalPassword(email))) {
+            await deps.crm.forgotten(email.trim().toLowerCase(), language);
+            return;
+          }
           const owner = await deps.accounts.byEmail(email);
           const at = now();
           if (!owner) return;
-          const language: Lng = isLanguage(lng) ? lng : 'fr';
           const page = new URL(deps.pages().login[language] ?? '/', deps.agency.siteUrl).href;
           const token = await deps.resets.create(owner.id, at, deps.resetsPerHour ?? 3, (made) =>
             resetMail(owner, deps.agency, language, `${page}#reset=${made}`),
@@ -244,14 +303,25 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
       const owner = await ownerOf(request, reply);
       if (!owner) return answer(reply, 401, { error: 'errors.sessionGone' });
       // The owner comes with the list: the portal needs no separate session call before it.
-      return answer(reply, 200, await listOf(owner));
+      try {
+        return answer(reply, 200, await listOf(owner));
+      } catch (error) {
+        if (error instanceof CrmUnavailable) return crmDown(reply);
+        throw error;
+      }
     });
 
     scope.get('/api/owner/properties/:id', async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
       const owner = await ownerOf(request, reply);
       if (!owner) return answer(reply, 401, { error: 'errors.sessionGone' });
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
-      const report = id === null ? null : await reportOf(owner, id);
+      let report: PropertyReport | null;
+      try {
+        report = id === null ? null : await reportOf(owner, id);
+      } catch (error) {
+        if (error instanceof CrmUnavailable) return crmDown(reply);
+        throw error;
+      }
       if (!report) return answer(reply, 404, { error: 'errors.unknownProperty' });
       return answer(reply, 200, report);
     });
@@ -262,13 +332,24 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
         ownerOf,
         hadSession: (request) => Boolean(request.cookies[sessionCookie]),
         preloadOf: async (owner, id): Promise<PortalPreload> => {
-          const report = id === null ? null : await reportOf(owner, id);
-          return {
-            id,
-            ...(await listOf(owner)),
-            report,
-            reportError: id !== null && !report ? 'errors.unknownProperty' : null,
-          };
+          let list: Awaited<ReturnType<typeof listOf>>;
+          try {
+            list = await listOf(owner);
+          } catch (error) {
+            if (!(error instanceof CrmUnavailable)) throw error;
+            // Never a blank page nor a 500: the portal says the CRM did not answer.
+            return { id, owner: view(owner), properties: [], report: null, reportError: null, error: 'errors.api' };
+          }
+          let report: PropertyReport | null = null;
+          let reportError: string | null = null;
+          try {
+            report = id === null ? null : await reportOf(owner, id);
+            if (id !== null && !report) reportError = 'errors.unknownProperty';
+          } catch (error) {
+            if (!(error instanceof CrmUnavailable)) throw error;
+            reportError = 'errors.api';
+          }
+          return { id, ...list, report, reportError };
         },
       });
     }

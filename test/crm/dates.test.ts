@@ -4,7 +4,15 @@
  * client reads it and hands the sync the snapshot's form, whatever came over the wire. Before
  * this, a CRM answering "DateCreated": "2026-11-14 00:00:00" had its whole feed refused.
  */
-import { normaliseCrmDateTime, normaliseCrmDay, readCrmDate } from '../../server/crm/dates.ts';
+import {
+  brusselsInstant,
+  brusselsWallClock,
+  formatCrmDateTime,
+  normaliseCrmDateTime,
+  normaliseCrmDay,
+  parseCrmDateTime,
+  readCrmDate,
+} from '../../server/crm/dates.ts';
 import { CrmError } from '../../server/crm/errors.ts';
 import { clientOf, manualClock, startCrm } from './kit.ts';
 import type { TestCrm } from './server.ts';
@@ -71,5 +79,18 @@ describe('through the client, on every date field', () => {
     expect((error as CrmError).message).toContain(`record ID ${id}`);
     expect((error as CrmError).message).toContain('DateCreated');
     expect((error as CrmError).message).toContain('expected a date like');
+  });
+});
+
+describe("Brussels' wall clock", () => {
+  test.each([
+    ['2026-07-01T10:00:00Z', '2026-07-01 12:00:00'],
+    ['2026-12-01T10:00:00Z', '2026-12-01 11:00:00'],
+    ['2026-03-29T00:30:00Z', '2026-03-29 01:30:00'],
+    ['2026-03-29T01:30:00Z', '2026-03-29 03:30:00'],
+  ])('%s is %s there, and back', (instant, wallText) => {
+    const at = Date.parse(instant);
+    expect(formatCrmDateTime(brusselsWallClock(new Date(at)))).toBe(wallText);
+    expect(new Date(brusselsInstant(parseCrmDateTime(wallText))).toISOString()).toBe(new Date(at).toISOString());
   });
 });

@@ -51,7 +51,7 @@ function ids(value: unknown): number[] | undefined {
   return items.map((item) => Number(item)).filter(Number.isFinite);
 }
 
-function page<T>(items: T[], params: Params) {
+export function page<T>(items: T[], params: Params) {
   const from = Math.max(1, Number(params.Limit1 ?? 1) || 1);
   const asked = Number(params.Limit2 ?? from + PAGE_ROWS - 1) || from;
   const to = from + Math.min(PAGE_ROWS, Math.max(1, asked - from + 1)) - 1;

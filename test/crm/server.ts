@@ -13,6 +13,7 @@ import { answer, refuse, type Answer } from './endpoints.ts';
 import { Failures, breakRecord, type FailureRule, type InjectedFailure } from './failures.ts';
 import { TestCrmAgenda } from './agenda.ts';
 import { LEAD_ENDPOINTS, TestCrmLeads } from './leads.ts';
+import { TestCrmOwners } from './owners.ts';
 import { snapshotSource } from './snapshotSource.ts';
 
 export interface TestCrmOptions {
@@ -45,6 +46,8 @@ export interface TestCrm {
   leads: TestCrmLeads;
   /** The visit appointments agents opened (GetAppointmentObject). */
   agenda: TestCrmAgenda;
+  /** The owners, their listings and histories (the owner portal's calls). */
+  owners: TestCrmOwners;
   failures: Failures;
   /** Every API call received, in order. */
   calls: RecordedCall[];
@@ -69,6 +72,7 @@ export async function startTestCrm(options: TestCrmOptions = {}): Promise<TestCr
   const failures = new Failures();
   const agenda = new TestCrmAgenda();
   const leads = new TestCrmLeads(agenda);
+  const owners = new TestCrmOwners(options.now ?? Date.now);
   const calls: RecordedCall[] = [];
   const customer = options.customer ?? 'immo-famenne';
   const password = options.password ?? 'test-crm-password';
@@ -96,6 +100,7 @@ export async function startTestCrm(options: TestCrmOptions = {}): Promise<TestCr
     let result: Answer | undefined = answer({ catalogue, origin, customer, password }, endpoint, params);
     let broken: FailureRule | undefined;
     if (endpoint === 'GetAppointmentObject' && result === undefined) result = agenda.list(params);
+    result ??= owners.answer(endpoint, params);
     if (LEAD_ENDPOINTS.has(endpoint) && result === undefined) {
       // Credentials and language were checked by answer(); an injected refusal comes before the
       // lead is recorded, as a CRM that refuses a lead does not file it.
@@ -121,6 +126,7 @@ export async function startTestCrm(options: TestCrmOptions = {}): Promise<TestCr
     catalogue,
     leads,
     agenda,
+    owners,
     failures,
     calls,
     fail: (rule) => failures.add(rule),

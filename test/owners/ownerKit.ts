@@ -92,7 +92,11 @@ export function ownerClient(app: () => FastifyInstance) {
 }
 
 /** The app as the owner tests run it: a fresh site and database, their clock, no relay, no rate limit. */
-export async function ownerApp(clock: () => Date, owners: Partial<OwnerOptions>) {
+export async function ownerApp(
+  clock: () => Date,
+  owners: Partial<OwnerOptions>,
+  extra: Partial<Parameters<typeof createApp>[0]> = {},
+) {
   const site = makeSite();
   const app = await createApp({
     distDir: site.distDir,
@@ -102,6 +106,7 @@ export async function ownerApp(clock: () => Date, owners: Partial<OwnerOptions>)
     mail: { relay: false },
     forms: { rateLimit: 0, captchaKey: 'k' },
     owners,
+    ...extra,
   });
   await app.ready();
   return { app, site };

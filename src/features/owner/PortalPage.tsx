@@ -29,13 +29,16 @@ type State =
       reportError: string | null;
     };
 
-const readyFrom = (preload: PortalPreload): State => ({
-  status: 'ready',
-  owner: preload.owner,
-  properties: preload.properties,
-  report: preload.report,
-  reportError: preload.reportError,
-});
+const readyFrom = (preload: PortalPreload): State =>
+  preload.error
+    ? { status: 'failed', error: preload.error }
+    : {
+        status: 'ready',
+        owner: preload.owner,
+        properties: preload.properties,
+        report: preload.report,
+        reportError: preload.reportError,
+      };
 
 /**
  * /{lng}/eigenaar/ (owner): the owner's properties with their figures, and with `?id=` one
@@ -81,7 +84,8 @@ export default function PortalPage({ lng }: { lng: Lng }) {
       if (!live) return;
       if (!list.ok) {
         if (list.status === 401) return toLogin(attempt > 0);
-        return setState({ status: 'failed', error: 'errors.loadFailed' });
+        // "There is an error in the API": the agency's CRM did not answer and nothing earlier is kept.
+        return setState({ status: 'failed', error: list.error === 'errors.api' ? 'errors.api' : 'errors.loadFailed' });
       }
       if (report && !report.ok && report.status === 401) return toLogin(true);
       setState({
@@ -90,7 +94,13 @@ export default function PortalPage({ lng }: { lng: Lng }) {
         properties: list.data.properties,
         report: report?.ok ? report.data : null,
         reportError:
-          report && !report.ok ? (report.status === 404 ? 'errors.unknownProperty' : 'errors.loadFailed') : null,
+          report && !report.ok
+            ? report.status === 404
+              ? 'errors.unknownProperty'
+              : report.error === 'errors.api'
+                ? 'errors.api'
+                : 'errors.loadFailed'
+            : null,
       });
     })();
     return () => {

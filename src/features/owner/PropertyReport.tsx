@@ -5,13 +5,55 @@ import { formatNumber } from '../../lib/price.ts';
 import type { PropertyReport as Report } from './ownerApi.ts';
 import { CalendarTable, CommunicationsTable, MediaTable } from './HistoryTables.tsx';
 import { VisitNumbers } from './VisitNumbers.tsx';
-import { shortDay } from './whenText.ts';
+import { shortDay, whenText } from './whenText.ts';
+import type { CrmFigures } from '../forms/rules/portal.ts';
 
 const VisitsChart = lazy(() => import('./VisitsChart.tsx'));
 
 /** The graph's place, the same size as the graph, so nothing moves when it comes. */
 function ChartLoading({ text }: { text: string }) {
   return <p className="owner-chart owner-chart--loading">{text}</p>;
+}
+
+/** What the agency's CRM counts: the visits on each property portal and the matching buyers, with its date when it is not fresh. */
+function CrmFiguresSection({ figures }: { figures: CrmFigures }) {
+  const { t } = useTranslation();
+  return (
+    <section className="owner-section" aria-labelledby="owner-crm">
+      <h3 id="owner-crm">{t('owner:crm.title')}</h3>
+      {figures.stale ? (
+        <p className="notice" role="status">
+          {t('owner:crm.asOf', { date: whenText(figures.asOf) })}
+        </p>
+      ) : null}
+      {figures.matches === null ? null : (
+        <p className="owner-matches">{t('owner:crm.matches', { count: figures.matches })}</p>
+      )}
+      {figures.portals.length === 0 ? (
+        <p>{t('owner:crm.empty')}</p>
+      ) : (
+        <div className="owner-table-wrap">
+          <table className="owner-table">
+            <caption className="visually-hidden">{t('owner:crm.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('owner:crm.portal')}</th>
+                <th scope="col">{t('owner:crm.visits')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {figures.portals.map((row) => (
+                <tr key={row.portal}>
+                  <th scope="row">{row.portal}</th>
+                  <td>{formatNumber(row.visits)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
 }
 
 /** One property of the owner: the figures, the 30-day graph with its table, and the history. */
@@ -75,6 +117,7 @@ export function PropertyReport({ report }: { report: Report }) {
           </div>
         </details>
       </section>
+      {report.crm ? <CrmFiguresSection figures={report.crm} /> : null}
       <CalendarTable entries={report.calendar} />
       <CommunicationsTable items={report.communications} />
       <MediaTable media={report.media} />

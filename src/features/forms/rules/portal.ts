@@ -58,12 +58,25 @@ export interface Publication {
 /** GET /api/owner/properties: each property with its headline figures. */
 export type OwnedProperty = Mandate & { visits: Headline };
 
+/**
+ * What the agency's CRM adds for an owner it knows: the listing's visits on each property
+ * portal, and how many buyers in its register it matches. `asOf` is when the CRM said so
+ * (epoch ms); `stale`: the CRM did not answer just now, this is what it said last.
+ */
+export interface CrmFigures {
+  portals: { portal: string; visits: number }[];
+  matches: number | null;
+  asOf: number;
+  stale: boolean;
+}
+
 /** GET /api/owner/properties/{id}. */
 export type PropertyReport = Mandate & {
   visits: PropertyVisits;
   calendar: CalendarEntry[];
   communications: Communication[];
   media: Publication[];
+  crm?: CrmFigures;
 };
 
 /**
@@ -77,4 +90,6 @@ export interface PortalPreload {
   report: PropertyReport | null;
   /** The owner catalogue's key when `?id=` is not one of the owner's properties. */
   reportError: string | null;
+  /** The owner catalogue's key when the portal could not be put together (the CRM did not answer). */
+  error?: string;
 }
