@@ -10,6 +10,7 @@
  *   DELETE /control/failures              end every injected failure
  *   GET    /control/calls                 the API calls received, without the password
  *   GET    /control/leads                 the leads received (ContactOnMe, ContactOnMeProject, DemandRegister2)
+ *   GET    /control/owners/forgotten      the addresses GetPersonForgetPassword was asked for
  *   GET    /control/appointments/{id}     a listing's visit appointments
  *   POST   /control/appointments/{id}     open one: {"start": "2026-12-01 14:00:00", "minutes": 30, "maxPersons": 1}
  *   POST   /control/appointments/{id}/take/{appointment}   someone else takes a place
@@ -69,6 +70,8 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, u
       case 'POST /control/appointments/{id}/take/{appointment}':
         crm.agenda.take(Number(appointments?.[3]));
         return reply(res, 200, crm.agenda.of(Number(appointments?.[1])));
+      case 'GET /control/owners/forgotten':
+        return reply(res, 200, crm.owners.forgotten);
       case 'GET /control/leads':
         return reply(res, 200, crm.leads.received);
       case 'GET /control/state': {

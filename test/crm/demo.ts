@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { TestCrmCatalogue } from './catalogue.ts';
 import { generatedSource } from './generated.ts';
 import { startTestCrm } from './server.ts';
+import { DEMO_CRM_OWNER } from './owners.ts';
 import { brusselsWallClock } from '../../server/crm/appointments.ts';
 
 const { values } = parseArgs({
@@ -39,6 +40,8 @@ const crm = await startTestCrm({
   ...(listings ? { catalogue: new TestCrmCatalogue(generatedSource(listings)) } : {}),
 });
 const count = crm.catalogue.properties(crm.catalogue.languages[0] ?? 'fr').length;
+// An owner who exists only in the CRM, for the owner portal.
+crm.owners.seedDemo();
 // The agent's visits of the coming days on the first listings for sale (the visit form lists them).
 const DAY = 86_400_000;
 const today = Math.floor(brusselsWallClock(new Date()) / DAY) * DAY;
@@ -67,6 +70,7 @@ console.log(
     `  curl -X PATCH ${crm.url}/control/listings/120 -H 'content-type: application/json' -d '{"Price": 299000}'`,
     `  curl -X POST ${crm.url}/control/listings/120/sell`,
     `Leads it received: ${crm.url}/control/leads; a listing's visit appointments: ${crm.url}/control/appointments/120`,
+    `Owner in the CRM only: ${DEMO_CRM_OWNER.email} / ${DEMO_CRM_OWNER.password} (listings 120 and 134)`,
     'Ctrl-C stops it.',
   ].join('\n'),
 );

@@ -261,3 +261,54 @@ test('a deleted house answers 410 Gone in every language and leaves the sitemaps
   expect(sitemap).toContain('/fr/a-vendre/');
   expect(sitemap).not.toContain(`/${ID}/`);
 });
+
+test('an owner who exists only in the CRM sees its calendar, communications, media and matching buyers; with the CRM down the portal says so', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const texts = JSON.parse(readFileSync('locales/fr/owner.json', 'utf8')) as {
+    login: { email: string; password: string; submit: string };
+    calendar: { title: string };
+    communications: { title: string };
+    media: { title: string };
+    crm: { title: string; matches_other: string };
+    errors: { api: string };
+  };
+  const formPages = (
+    JSON.parse(readFileSync('build/canonical.json', 'utf8')) as {
+      forms: { pages: { portal: Record<string, string>; login: Record<string, string> } };
+    }
+  ).forms.pages;
+  const problems = watchConsole(page);
+  const portal = `${formPages.portal.fr}?id=120`;
+  await gotoHydrated(page, `${site.origin}${formPages.login.fr}?next=${encodeURIComponent(portal)}`);
+  await page.getByLabel(texts.login.email).fill('marie.lambert@example.be');
+  await page.getByLabel(texts.login.password).fill('crm-owner-2026');
+  await page.getByRole('button', { name: texts.login.submit }).click();
+  await expect(page).toHaveURL(`${site.origin}${portal}`);
+  for (const title of [texts.calendar.title, texts.communications.title, texts.media.title, texts.crm.title]) {
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  }
+  const report = page.locator('.owner-report');
+  await expect(report.getByText('Famille Dubois')).toBeVisible();
+  await expect(report.getByText('Rapport de visites')).toBeVisible();
+  await expect(
+    report
+      .getByRole('cell', { name: 'Immoweb' })
+      .or(report.getByRole('rowheader', { name: 'Immoweb' }))
+      .first(),
+  ).toBeVisible();
+  await expect(report.getByText(texts.crm.matches_other.replace('{{count}}', '14'))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await control(site, 'POST', '/failures', { kind: 'status', status: 500 });
+  try {
+    // Never asked before: the portal says the CRM did not answer, with no blank page and no 500.
+    const response = await page.goto(`${site.origin}${formPages.portal.fr}?id=134`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText(texts.errors.api)).toBeVisible();
+  } finally {
+    await control(site, 'DELETE', '/failures');
+  }
+  expect(problems.filter((line) => !line.includes('503'))).toEqual([]);
+});
