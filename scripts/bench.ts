@@ -7,6 +7,7 @@
  *     publish plan of one changed listing among 2,000;
  *   - leads to the CRM (scripts/bench/leadsBench.ts): a lead's way from its 202 to the test CRM,
  *     and the queue's delivery after a CRM outage of BENCH_LEAD_OUTAGE_S (300) seconds;
+ *   - the owner portal's page of a CRM owner, cold and warm, the test CRM answering in 200 ms;
  *   - the live catalogue (scripts/bench/liveBench.ts): one changed listing online from the start of
  *     a sync, with the committed catalogue and with 2,000 listings, and a full sync's time and memory.
  * It only reports: missing a target is not an error.
@@ -30,6 +31,7 @@ import { databaseSettings } from '../server/db/settings.ts';
 import { bootUrls } from '../server/ssr/bootLoader.ts';
 import { benchRelay, relayLine } from './bench/relayBench.ts';
 import { benchLeads, leadsLine } from './bench/leadsBench.ts';
+import { benchPortalCrm, portalCrmLine } from './bench/portalCrmBench.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
@@ -447,6 +449,7 @@ async function main(): Promise<void> {
     console.log(relayLine(await benchRelay()));
     // BENCH_LEAD_OUTAGE_S: the CRM outage's length (300 s; 0 skips the leads' figures).
     if (process.env.BENCH_LEAD_OUTAGE_S !== '0') console.log(leadsLine(await benchLeads()));
+    console.log(portalCrmLine(await benchPortalCrm()));
     const search = benchSearch();
     console.log(
       `\nSearch panel, 20,000 listings in 600 towns, ${search.keystrokes} keystrokes: ` +

@@ -53,8 +53,8 @@ export class TestCrmOwners {
 
   constructor(private readonly now: () => number) {}
 
-  /** The demo owner and the files of their two listings. */
-  seedDemo(): void {
+  /** The demo owner and the files of their listings (120 and 134 unless told). */
+  seedDemo(listings: readonly number[] = [120, 134]): void {
     const at = (days: number, hour: number) => formatCrmDateTime(this.now() - days * DAY + hour * 3_600_000);
     this.owners.push({
       PersonID: DEMO_CRM_OWNER.personId,
@@ -63,12 +63,13 @@ export class TestCrmOwners {
       Name: 'Lambert',
       FirstName: 'Marie',
       LanguageId: 2,
-      properties: [
-        { ObjectID: 120, Source: 'Site web', MandateDate: at(60, 0) },
-        { ObjectID: 134, Source: 'Recommandation', MandateDate: at(20, 0) },
-      ],
+      properties: listings.map((id, index) => ({
+        ObjectID: id,
+        Source: index % 2 ? 'Recommandation' : 'Site web',
+        MandateDate: at(index === 1 ? 20 : 60 + index, 0),
+      })),
     });
-    for (const id of [120, 134]) {
+    for (const id of listings) {
       this.files.set(id, {
         calendar: [
           {

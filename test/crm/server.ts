@@ -28,6 +28,8 @@ export interface TestCrmOptions {
   port?: number;
   /** The address its picture URLs start with; http://{host}:{port} without it. */
   publicUrl?: string;
+  /** Each API answer waits this long, as a CRM far away does (the bench's 200 ms). */
+  latencyMs?: number;
 }
 
 export interface RecordedCall {
@@ -79,6 +81,14 @@ export async function startTestCrm(options: TestCrmOptions = {}): Promise<TestCr
   let origin = '';
 
   function api(req: IncomingMessage, res: ServerResponse, url: URL): void {
+    if (options.latencyMs) {
+      setTimeout(() => answerApi(req, res, url), options.latencyMs);
+      return;
+    }
+    answerApi(req, res, url);
+  }
+
+  function answerApi(req: IncomingMessage, res: ServerResponse, url: URL): void {
     const endpoint = ENDPOINT_PATH.exec(url.pathname)?.[1];
     if (!endpoint || req.method !== 'GET') return send(res, 404, 'text/plain', 'Endpoint not found.');
     let params: Record<string, unknown>;
