@@ -10,7 +10,9 @@ export type FailureKind =
   | { kind: 'timeout' }
   | { kind: 'refuse'; code?: number; message?: string }
   | { kind: 'malformed'; record?: number; field?: string; value?: unknown }
-  | { kind: 'missing-page'; as?: '404' | 'empty' };
+  | { kind: 'missing-page'; as?: '404' | 'empty' }
+  /** A 200 whose body is not the API's JSON (a proxy's page in its place). */
+  | { kind: 'not-json' };
 
 export type FailureRule = FailureKind & {
   /** Only this endpoint (GetPropertyList…); every endpoint without it. */
@@ -31,7 +33,12 @@ const PAGE_ROWS = 50;
 
 /** The failures of the HTTP layer, answered before the request is even read. */
 export function isTransportFailure(rule: FailureRule): boolean {
-  return rule.kind === 'status' || rule.kind === 'timeout' || (rule.kind === 'missing-page' && rule.as !== 'empty');
+  return (
+    rule.kind === 'status' ||
+    rule.kind === 'timeout' ||
+    rule.kind === 'not-json' ||
+    (rule.kind === 'missing-page' && rule.as !== 'empty')
+  );
 }
 
 export class Failures {

@@ -226,6 +226,7 @@ test.each([
     { kind: 'refuse', endpoint: 'ContactOnMe', code: 600, message: 'There is an error in the API', times: 1 } as const,
     /Code 600, "There is an error in the API"/,
   ],
+  ['an answer that is not JSON', { kind: 'not-json', endpoint: 'ContactOnMe', times: 1 } as const, /is not JSON/],
 ])('%s is tried again, and the lead delivered once the CRM answers', async (_name, rule, error) => {
   const { app, crm, clock, site } = await setup({}, { timeoutMs: 5_000 });
   crm.fail(rule);

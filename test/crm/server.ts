@@ -107,6 +107,7 @@ export async function startTestCrm(options: TestCrmOptions = {}): Promise<TestCr
       return send(res, fault.status ?? 500, 'text/html', '<h1>Server Error</h1>');
     }
     if (fault?.kind === 'missing-page') return send(res, 404, 'text/html', '<h1>Not Found</h1>');
+    if (fault?.kind === 'not-json') return send(res, 200, 'text/html', '<html><body>Maintenance</body></html>');
     let result: Answer | undefined = answer({ catalogue, origin, customer, password }, endpoint, params);
     let broken: FailureRule | undefined;
     if (endpoint === 'GetAppointmentObject' && result === undefined) result = agenda.list(params);

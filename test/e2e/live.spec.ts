@@ -125,8 +125,8 @@ test('a new house in Namur is online after a sync, in fr, nl and en, with its ph
 });
 
 /** What the test CRM received as leads, polled until `found` holds one (the site delivers within seconds). */
-async function leadWhere(found: (lead: Lead) => boolean): Promise<Lead> {
-  const deadline = Date.now() + 30_000;
+async function leadWhere(found: (lead: Lead) => boolean, waitMs = 30_000): Promise<Lead> {
+  const deadline = Date.now() + waitMs;
   for (;;) {
     const leads = (await (await fetch(`${site.crm}/control/leads`)).json()) as Lead[];
     const lead = leads.find(found);
@@ -262,7 +262,7 @@ test('a deleted house answers 410 Gone in every language and leaves the sitemaps
   expect(sitemap).not.toContain(`/${ID}/`);
 });
 
-test('an owner who exists only in the CRM sees its calendar, communications, media and matching buyers; with the CRM down the portal says so', async ({
+test('an owner who exists only in the CRM sees its calendar, communications, media and matching buyers; with the CRM down the portal says so and the forms still answer', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -307,6 +307,43 @@ test('an owner who exists only in the CRM sees its calendar, communications, med
     const response = await page.goto(`${site.origin}${formPages.portal.fr}?id=134`);
     expect(response?.status()).toBe(200);
     await expect(page.getByText(texts.errors.api)).toBeVisible();
+
+    // The forms still answer while the CRM is down: a demand-register entry in fr waits for it.
+    const form = '#form-demand-register';
+    const name = `Dubois${Date.now().toString(36)}`;
+    await gotoHydrated(
+      page,
+      `${site.origin}/fr/je-cherche/?goal=sale&type=1&zone=5000&minPrice=200000&maxPrice=350000&bedrooms=3&garden=1`,
+    );
+    await page.locator(`${form}-title-ms`).check();
+    await page.locator(`${form}-firstName`).fill('Claire');
+    await page.locator(`${form}-lastName`).fill(name);
+    await page.locator(`${form}-email`).fill('claire.dubois@example.be');
+    await page.locator(`${form}-phone`).fill('+32 81 22 33 44');
+    await page.locator(`${form}-password`).fill('correct horse battery');
+    await page.locator(`${form}-passwordConfirm`).fill('correct horse battery');
+    await page.locator(`${form}-captcha`).check();
+    await expect(page.locator(`${form}-captcha`)).toBeEnabled({ timeout: 30_000 });
+    await page.locator(`${form} button[type=submit]`).click();
+    await expect(page).toHaveURL(`${site.origin}/fr/merci/demand-register/`);
+    await control(site, 'DELETE', '/failures');
+    // Back up: the waiting entry arrives as DemandRegister2 with its criteria (after the delivery's next retry).
+    const demand = await leadWhere((lead) => lead.params.Name === name, 60_000);
+    expect(demand).toMatchObject({
+      endpoint: 'DemandRegister2',
+      params: {
+        Goal: 0,
+        TypeOfPropertyIDs: [1],
+        Zips: ['5000'],
+        PriceMin: 200000,
+        PriceMax: 350000,
+        MinRooms: 3,
+        Garden: true,
+        Password: 'correct horse battery',
+        LanguageIdFromParameter: 2,
+        IsReceivedEmail: true,
+      },
+    });
   } finally {
     await control(site, 'DELETE', '/failures');
   }
