@@ -59,7 +59,8 @@ export async function benchPortalCrm(latencyMs = 200, warmRuns = 100): Promise<P
       crmPortal: { connection: { url: crm.url, customer: CUSTOMER, password: PASSWORD } },
     });
     await app.ready();
-    const login = await app.inject({
+    const server = app;
+    const login = await server.inject({
       method: 'POST',
       url: '/api/owner/login',
       payload: { email: DEMO_CRM_OWNER.email, password: DEMO_CRM_OWNER.password, lng: 'fr' },
@@ -69,7 +70,7 @@ export async function benchPortalCrm(latencyMs = 200, warmRuns = 100): Promise<P
     const cookie = ([login.headers['set-cookie']].flat() as string[]).map((line) => line.split(';')[0]).join('; ');
     const page = async (id: number) => {
       const started = performance.now();
-      const response = await app!.inject({ method: 'GET', url: `/fr/proprietaire/?id=${id}`, headers: { cookie } });
+      const response = await server.inject({ method: 'GET', url: `/fr/proprietaire/?id=${id}`, headers: { cookie } });
       const ms = performance.now() - started;
       if (response.statusCode !== 200 || !response.body.includes('owner-crm')) {
         throw new Error(`the page of ${id} answered ${response.statusCode} without the CRM's figures`);
