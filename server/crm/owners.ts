@@ -13,7 +13,9 @@
  * - GetManyVisitStatisticsOfProperty {ID}: [{MediaName, Visits}], the listing's visits on each
  *   portal;
  * - GetMatchingStatisticOfProperty {ID}: {NumberOfMatches}, the buyers in the CRM's register
- *   whose demand the listing matches.
+ *   whose demand the listing matches;
+ * - GetMediaObjectStatisticsGraphList {StartDate, EndDate, ObjectIDs, IsGroupAllPortals: true}
+ *   (paged): {Date, Visits}, the listing's visits on all portals day by day, for the 30-day graph.
  * The owner list and each property's data are kept OWNER_CACHE_MS; when the CRM cannot answer,
  * the last answer is served with its date (`stale`), and without one the call throws.
  */
@@ -70,6 +72,7 @@ const historySchema = z.object({
 });
 const portalVisitsSchema = z.object({ MediaName: z.string(), Visits: z.number().int().min(0) });
 const matchingSchema = z.object({ NumberOfMatches: z.number().int().min(0) });
+const graphDaySchema = z.object({ Date: dateTime, Visits: z.number().int().min(0) });
 
 export type OwnerRow = z.output<typeof ownerRowSchema>;
 type History = z.output<typeof historySchema>;
@@ -84,6 +87,8 @@ export interface CrmPropertyData {
   communications: Communication[];
   media: Publication[];
   crm: CrmFigures;
+  /** The visits on the portals per day (YYYY-MM-DD) of the last 30 days. */
+  portalDays: Record<string, number>;
 }
 
 /** The instant of a CRM date-time (Brussels' wall clock). */
@@ -144,6 +149,31 @@ export function crmOwners(
     string,
     { at: number; data: Omit<CrmPropertyData, 'crm'> & { crm: Omit<CrmFigures, 'asOf' | 'stale'> } }
   >();
+
+  /** The listing's visits on all portals per day, the last 30 days. */
+  async function graph(objectId: number, lng: Lng): Promise<Record<string, number>> {
+    const now = brusselsWallClock(new Date(clock()));
+    const start = Math.floor(now / 86_400_000) * 86_400_000 - 29 * 86_400_000;
+    const params = {
+      StartDate: formatCrmDateTime(start),
+      EndDate: formatCrmDateTime(now),
+      ObjectIDs: [objectId],
+      IsGroupAllPortals: true,
+    };
+    const rejected: RejectedRecord[] = [];
+    const rows = await readPages(
+      call,
+      fail,
+      { endpoint: 'GetMediaObjectStatisticsGraphList', language: lng },
+      params,
+      graphDaySchema,
+      rejected,
+    );
+    skipped(rejected);
+    const days: Record<string, number> = {};
+    for (const row of rows) days[row.Date.slice(0, 10)] = (days[row.Date.slice(0, 10)] ?? 0) + row.Visits;
+    return days;
+  }
 
   const skipped = (rejected: RejectedRecord[]) => {
     for (const { error } of rejected) log(`crm: ${error.message}`);
@@ -225,7 +255,7 @@ export function crmOwners(
       if (cached && now - cached.at < OWNER_CACHE_MS)
         return { ...cached.data, crm: { ...cached.data.crm, asOf: cached.at, stale: false } };
       try {
-        const [calendar, automatic, media, portals, matching] = await Promise.all([
+        const [calendar, automatic, media, portals, matching, portalDays] = await Promise.all([
           histories('GetCalendarHistories', objectId, lng),
           histories('GetAutomaticHistories', objectId, lng),
           histories('GetMediaOnlineHistories', objectId, lng),
@@ -237,12 +267,14 @@ export function crmOwners(
             portalVisitsSchema,
           ),
           call({ endpoint: 'GetMatchingStatisticOfProperty', language: lng }, { ID: objectId }),
+          graph(objectId, lng),
         ]);
         const matches = matchingSchema.safeParse(matching);
         const data = {
           calendar: newestFirst(calendarOf(calendar)),
           communications: newestFirst(communicationsOf(automatic)),
           media: mediaOf(media).sort((a, b) => b.publishedOn.localeCompare(a.publishedOn)),
+          portalDays,
           crm: {
             portals: portals.map((row) => ({ portal: row.MediaName, visits: row.Visits })),
             matches: matches.success ? matches.data.NumberOfMatches : null,

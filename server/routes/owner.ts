@@ -153,8 +153,13 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
       const mandate = mandates.find((candidate) => candidate.id === id);
       if (!mandate) return null;
       const lng: Lng = isLanguage(owner.lng) ? owner.lng : 'fr';
-      const [data, visits] = await Promise.all([deps.crm.propertyData(id, lng), deps.visits.forProperty(id)]);
-      return { ...mandate, ...data, visits };
+      const [{ portalDays, ...data }, visits] = await Promise.all([
+        deps.crm.propertyData(id, lng),
+        deps.visits.forProperty(id),
+      ]);
+      // The 30-day graph: the site's own visits beside the CRM's visits on the portals, day by day.
+      const days = visits.days.map((day) => ({ ...day, portals: portalDays[day.day] ?? 0 }));
+      return { ...mandate, ...data, visits: { ...visits, days } };
     }
     const property = await deps.portal.propertyOf(owner.id, id);
     return property ? { ...property, visits: await deps.visits.forProperty(id) } : null;

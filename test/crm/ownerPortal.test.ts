@@ -88,8 +88,12 @@ test('an owner who exists only in the CRM logs in with its password, which the s
     asOf: clock.now(),
     stale: false,
   });
-  // The site's own counts are there too.
-  expect(body.visits).toMatchObject({ total: expect.any(Number), days: expect.any(Array) });
+  // The site's own counts are there too, and the 30-day graph has the CRM's visits on the portals beside them.
+  expect(body.visits).toMatchObject({ total: expect.any(Number) });
+  expect(body.visits.days).toHaveLength(30);
+  expect(body.visits.days.every((day) => typeof day.portals === 'number' && day.portals >= 10)).toBe(true);
+  const asked = crm.calls.find((call) => call.endpoint === 'GetMediaObjectStatisticsGraphList')?.params;
+  expect(asked).toMatchObject({ ObjectIDs: [120], IsGroupAllPortals: true });
 });
 
 test('a wrong password is refused; another owner’s property is a 404, checked on the CRM’s owner list', async () => {

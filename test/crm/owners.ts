@@ -145,6 +145,18 @@ export class TestCrmOwners {
               : 'media';
         return ok(page(file?.[key] ?? [], params));
       }
+      case 'GetMediaObjectStatisticsGraphList': {
+        // All portals together, one row a day, from StartDate to EndDate: a steady pattern per listing.
+        const id = Number((params.ObjectIDs as unknown[] | undefined)?.[0]);
+        if (!this.files.has(id)) return ok(page([], params));
+        const start = Date.parse(`${String(params.StartDate).slice(0, 10)}T00:00:00Z`);
+        const end = Date.parse(`${String(params.EndDate).slice(0, 10)}T00:00:00Z`);
+        const rows = [];
+        for (let day = start, n = 0; day <= end; day += DAY, n++) {
+          rows.push({ Date: formatCrmDateTime(day), Visits: 10 + ((id + n * 7) % 13) });
+        }
+        return ok(page(rows, params));
+      }
       case 'GetManyVisitStatisticsOfProperty':
         return ok(this.files.get(Number(params.ID))?.portals ?? []);
       case 'GetMatchingStatisticOfProperty':

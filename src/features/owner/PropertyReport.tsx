@@ -68,9 +68,15 @@ export function PropertyReport({ report }: { report: Report }) {
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
   }, []);
   const labels = useMemo(
-    () => ({ day: shortDay, visitors: t('owner:graph.visitors'), views: t('owner:graph.views') }),
+    () => ({
+      day: shortDay,
+      visitors: t('owner:graph.visitors'),
+      views: t('owner:graph.views'),
+      portals: t('owner:graph.portals'),
+    }),
     [t],
   );
+  const withPortals = report.visits.days.some((day) => day.portals !== undefined);
   return (
     <div className="owner-report">
       <section className="owner-section" aria-labelledby="owner-visits">
@@ -102,6 +108,7 @@ export function PropertyReport({ report }: { report: Report }) {
                   <th scope="col">{t('owner:graph.day')}</th>
                   <th scope="col">{t('owner:graph.visitors')}</th>
                   <th scope="col">{t('owner:graph.views')}</th>
+                  {withPortals ? <th scope="col">{t('owner:graph.portals')}</th> : null}
                 </tr>
               </thead>
               <tbody>
@@ -110,6 +117,7 @@ export function PropertyReport({ report }: { report: Report }) {
                     <th scope="row">{formatDate(day.day)}</th>
                     <td>{formatNumber(day.visitors)}</td>
                     <td>{formatNumber(day.views)}</td>
+                    {withPortals ? <td>{formatNumber(day.portals ?? 0)}</td> : null}
                   </tr>
                 ))}
               </tbody>

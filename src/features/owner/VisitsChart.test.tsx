@@ -17,7 +17,12 @@ const days = [
   { day: '2026-11-02', visitors: 0, views: 0 },
   { day: '2026-11-03', visitors: 7, views: 12 },
 ];
-const labels = { day: (iso: string) => iso.slice(5), visitors: 'Visitors', views: 'Page views' };
+const labels = {
+  day: (iso: string) => iso.slice(5),
+  visitors: 'Visitors',
+  views: 'Page views',
+  portals: 'On the portals',
+};
 
 describe('the visits graph', () => {
   it('draws one line of visitors and one of views, day by day, as an image described by its table', () => {
@@ -35,6 +40,18 @@ describe('the visits graph', () => {
       ['Visitors', [3, 0, 7]],
       ['Page views', [5, 0, 12]],
     ]);
+  });
+
+  it("adds a third line, the CRM's visits on the portals, when the days carry them", () => {
+    const withPortals = days.map((day, index) => ({ ...day, portals: [40, 0, 25][index] }));
+    const view = render(<VisitsChart days={withPortals} labels={labels} label="Visits" describedBy="t" />);
+    const chart = Chart.getChart(view.container.querySelector('canvas')!);
+    expect(chart?.data.datasets.map((set) => [set.label, set.data])).toEqual([
+      ['Visitors', [3, 0, 7]],
+      ['Page views', [5, 0, 12]],
+      ['On the portals', [40, 0, 25]],
+    ]);
+    view.unmount();
   });
 
   // Which parts stay out is the bundle's business (jest loads react-chartjs-2's CommonJS build,

@@ -25,7 +25,7 @@ Chart.register(LineElement, PointElement, LinearScale, CategoryScale, Filler, To
 
 export interface VisitsChartProps {
   days: DayVisits[];
-  labels: { day: (iso: string) => string; visitors: string; views: string };
+  labels: { day: (iso: string) => string; visitors: string; views: string; portals: string };
   /** The graph's name (its title); the table named by describedBy holds its figures. */
   label: string;
   describedBy: string;
@@ -53,6 +53,19 @@ export default function VisitsChart({ days, labels, label, describedBy }: Visits
           tension: 0.25,
           pointRadius: 2,
         },
+        // The agency's CRM counts the visits on the property portals too: a third line when it does.
+        ...(days.some((d) => d.portals !== undefined)
+          ? [
+              {
+                label: labels.portals,
+                data: days.map((d) => d.portals ?? 0),
+                borderColor: '#3b5b8c',
+                borderDash: [2, 3],
+                tension: 0.25,
+                pointRadius: 2,
+              },
+            ]
+          : []),
       ],
     }),
     [days, labels],

@@ -21,6 +21,8 @@ export interface DayVisits {
   day: string;
   views: number;
   visitors: number;
+  /** With the agency's CRM: the listing's visits on the property portals that day. */
+  portals?: number;
 }
 
 export type PropertyVisits = Headline & { days: DayVisits[] };
