@@ -41,7 +41,13 @@ describe(`the owner stores on ${testEngine}`, () => {
   it('find an owner by address or id, and check the password with the same work for an unknown address', async () => {
     const accounts = ownerAccounts(sql, hasher);
     const anne = await accounts.byEmail(' Anne@Example.be ');
-    expect(anne).toEqual({ id: expect.any(Number), email: 'anne@example.be', name: 'Anne', lng: 'fr' });
+    expect(anne).toEqual({
+      id: expect.any(Number),
+      email: 'anne@example.be',
+      name: 'Anne',
+      lng: 'fr',
+      crmPersonId: null,
+    });
     expect(await accounts.byId(anne?.id ?? 0)).toEqual(anne);
     expect(await accounts.byId(9999)).toBeNull();
     expect(await accounts.authenticate('anne@example.be', 'anne-password')).toEqual(anne);
