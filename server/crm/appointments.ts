@@ -9,7 +9,8 @@
  */
 import { z } from 'zod';
 import { crmSlotValue } from '../../src/features/forms/rules/appointments.ts';
-import { normaliseCrmDateTime, parseCrmDateTime } from './dates.ts';
+import { parseCrmDateTime } from './dates.ts';
+import { crmDateTimeSchema } from './schemas.ts';
 
 export { brusselsWallClock } from './dates.ts';
 import { readList } from './paging.ts';
@@ -21,14 +22,7 @@ export const APPOINTMENTS_CACHE_MS = 60_000;
 /** How far ahead the visit form offers appointments. */
 export const APPOINTMENTS_AHEAD_DAYS = 28;
 
-const dateTime = z.string().transform((text, ctx) => {
-  const normalised = normaliseCrmDateTime(text);
-  if (normalised === undefined) {
-    ctx.addIssue({ code: 'custom', message: 'expected a date-time' });
-    return z.NEVER;
-  }
-  return normalised;
-});
+const dateTime = crmDateTimeSchema;
 const count = z.number().int().min(0).nullish();
 
 export const crmAppointmentSchema = z.object({

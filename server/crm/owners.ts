@@ -22,16 +22,11 @@
 import { z } from 'zod';
 import type { Lng } from '../../src/config/languages.ts';
 import type { CalendarEntry, Communication, CrmFigures, Publication } from '../../src/features/forms/rules/portal.ts';
-import {
-  brusselsInstant,
-  brusselsWallClock,
-  formatCrmDateTime,
-  normaliseCrmDateTime,
-  parseCrmDateTime,
-} from './dates.ts';
+import { brusselsInstant, brusselsWallClock, formatCrmDateTime, parseCrmDateTime } from './dates.ts';
 import { CrmError } from './errors.ts';
 import { languageOfOmnicasaId } from './languages.ts';
 import { readList, readPages } from './paging.ts';
+import { crmDateTimeSchema } from './schemas.ts';
 import type { Fail, RejectedRecord } from './records.ts';
 import type { Call } from './request.ts';
 
@@ -39,14 +34,7 @@ export const OWNER_CACHE_MS = 5 * 60_000;
 /** How far back the histories go: a mandate rarely lasts longer. */
 const HISTORY_DAYS = 730;
 
-const dateTime = z.string().transform((text, ctx) => {
-  const normalised = normaliseCrmDateTime(text);
-  if (normalised === undefined) {
-    ctx.addIssue({ code: 'custom', message: 'expected a date-time' });
-    return z.NEVER;
-  }
-  return normalised;
-});
+const dateTime = crmDateTimeSchema;
 const optionalText = z.string().nullish();
 
 export const ownerRowSchema = z.object({
@@ -160,42 +148,30 @@ export function crmOwners(
       ObjectIDs: [objectId],
       IsGroupAllPortals: true,
     };
-    const rejected: RejectedRecord[] = [];
-    const rows = await readPages(
-      call,
-      fail,
-      { endpoint: 'GetMediaObjectStatisticsGraphList', language: lng },
-      params,
-      graphDaySchema,
-      rejected,
-    );
-    skipped(rejected);
+    const rows = await tolerantPages('GetMediaObjectStatisticsGraphList', lng, params, graphDaySchema);
     const days: Record<string, number> = {};
     for (const row of rows) days[row.Date.slice(0, 10)] = (days[row.Date.slice(0, 10)] ?? 0) + row.Visits;
     return days;
   }
 
-  const skipped = (rejected: RejectedRecord[]) => {
+  /** Every page of a list; a malformed row is left out and logged, the others kept. */
+  async function tolerantPages<S extends z.ZodType>(
+    endpoint: string,
+    language: Lng | null,
+    params: Record<string, unknown>,
+    schema: S,
+  ): Promise<z.output<S>[]> {
+    const rejected: RejectedRecord[] = [];
+    const rows = await readPages(call, fail, { endpoint, language }, params, schema, rejected);
     for (const { error } of rejected) log(`crm: ${error.message}`);
-  };
+    return rows;
+  }
 
   async function ownerRows(): Promise<{ rows: OwnerRow[]; asOf: number; stale: boolean }> {
     const now = clock();
     if (owners && now - owners.at < OWNER_CACHE_MS) return { rows: owners.rows, asOf: owners.at, stale: false };
     try {
-      reading ??= (async () => {
-        const rejected: RejectedRecord[] = [];
-        const rows = await readPages(
-          call,
-          fail,
-          { endpoint: 'GetOwnerList', language: null },
-          {},
-          ownerRowSchema,
-          rejected,
-        );
-        skipped(rejected);
-        return rows;
-      })().finally(() => {
+      reading ??= tolerantPages('GetOwnerList', null, {}, ownerRowSchema).finally(() => {
         reading = null;
       });
       const rows = await reading;
@@ -215,10 +191,7 @@ export function crmOwners(
       FromDate: formatCrmDateTime(to - HISTORY_DAYS * 86_400_000),
       ToDate: formatCrmDateTime(to),
     };
-    const rejected: RejectedRecord[] = [];
-    const rows = await readPages(call, fail, { endpoint, language: lng }, params, historySchema, rejected);
-    skipped(rejected);
-    return rows;
+    return tolerantPages(endpoint, lng, params, historySchema);
   }
 
   return {

@@ -34,8 +34,9 @@ function crmDate(normalise: (text: string) => string | undefined) {
     return z.NEVER;
   });
 }
-/** Read in any form, kept as "YYYY-MM-DD HH:mm:ss". */
-const lastChangedDate = crmDate(normaliseCrmDateTime);
+/** Read in any form, kept as "YYYY-MM-DD HH:mm:ss" (every date-time field of every answer). */
+export const crmDateTimeSchema = crmDate(normaliseCrmDateTime);
+const lastChangedDate = crmDateTimeSchema;
 /** Read in any form, kept as the snapshot's "YYYY-MM-DD". */
 const crmDay = crmDate(normaliseCrmDay);
 
