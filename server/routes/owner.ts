@@ -274,7 +274,8 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
           if (token !== null) deps.wakeRelay();
         })().catch((error: unknown) => request.log.error(error, 'reset link not sent'));
       });
-      return answer(reply, 202, { ok: true });
+      // `crm`: this site's owners may get their password from the CRM (the same for every address).
+      return answer(reply, 202, deps.crm ? { ok: true, crm: true } : { ok: true });
     });
 
     scope.post('/api/owner/password/reset', async (request, reply) => {

@@ -23,7 +23,10 @@ export function ForgotForm({ lng, onBack }: { lng: string; onBack: () => void })
       onSubmit={async (values) => {
         const answer = await ownerApi.forgot(values);
         setNotice(
-          answer.ok ? { tone: 'success', text: 'owner:forgot.sent' } : { tone: 'error', text: `owner:${answer.error}` },
+          answer.ok
+            ? // With the agency's CRM, its owners get their password from it by mail, the others a link.
+              { tone: 'success', text: answer.data.crm ? 'owner:forgot.sentCrm' : 'owner:forgot.sent' }
+            : { tone: 'error', text: `owner:${answer.error}` },
         );
         requestAnimationFrame(() => noticeRef.current?.focus());
       }}

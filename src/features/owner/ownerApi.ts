@@ -40,7 +40,7 @@ export const ownerApi = {
     call<OwnerView>('/api/owner/login', { method: 'POST', body }),
   logout: () => call<undefined>('/api/owner/logout', { method: 'POST' }),
   forgot: (body: { email: string; lng: string }) =>
-    call<{ ok: true }>('/api/owner/password/forgot', { method: 'POST', body }),
+    call<{ ok: true; crm?: boolean }>('/api/owner/password/forgot', { method: 'POST', body }),
   reset: (body: { token: string; password: string; passwordConfirm: string; lng: string }) =>
     call<{ ok: true }>('/api/owner/password/reset', { method: 'POST', body }),
   properties: () => call<{ owner: OwnerView; properties: OwnedProperty[] }>('/api/owner/properties'),
