@@ -23,6 +23,7 @@ export const COPY_ORDER = [
   'uploads',
   'upload_files',
   'outbox',
+  'crm_jobs',
   'idempotency',
   'captcha_used',
   'appointments',
