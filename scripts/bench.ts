@@ -67,7 +67,10 @@ type Vitals = {
   seo: number;
   a11y: number;
   benchmarkIndex: number;
+  /** The run's long tasks (Lighthouse's simulated durations), longest first, with their script. */
+  longTasks: { ms: number; source: string }[];
 };
+type Figure = Exclude<keyof Vitals, 'longTasks'>;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -256,7 +259,24 @@ async function lighthouseOnce(url: string, port: number, keepStorage = false): P
     cls: metric('cumulative-layout-shift'),
     weight: metric('total-byte-weight'),
     benchmarkIndex: lhr.environment.benchmarkIndex ?? Number.NaN,
+    longTasks: longTasksOf(lhr.audits['long-tasks']?.details),
   };
+}
+
+/** The long tasks of a run, from the long-tasks audit's table: what the start-up work is made of. */
+function longTasksOf(details: unknown): { ms: number; source: string }[] {
+  const items = (details as { items?: { url?: unknown; duration?: unknown }[] } | undefined)?.items ?? [];
+  return items
+    .map((item) => ({
+      ms: typeof item.duration === 'number' ? item.duration : 0,
+      source: typeof item.url === 'string' ? (item.url.split('/').pop() ?? item.url) || item.url : 'unattributable',
+    }))
+    .sort((a, b) => b.ms - a.ms);
+}
+
+/** The run whose TBT is the median one: the long tasks quoted are a typical run's. */
+function medianRun(runs: Vitals[]): Vitals | undefined {
+  return [...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor((runs.length - 1) / 2)];
 }
 
 function median(values: number[]): number {
@@ -366,12 +386,15 @@ async function runPortalBench(port: number, chromePort: number): Promise<void> {
   await context.clearCookies();
   // Disconnects; Chromium itself is stopped with the rest at the end.
   await browser.close();
-  const mid = (key: keyof Vitals) => median(runs.map((r) => r[key]));
+  const mid = (key: Figure) => median(runs.map((r) => r[key]));
   console.log(
     `\nOwner portal ${PORTAL_PAGE}, logged in, Lighthouse mobile, median of ${RUNS}: score ${mid('score').toFixed(0)}, ` +
       `LCP ${mid('lcp').toFixed(0)} ms, TBT ${mid('tbt').toFixed(0)} ms, CLS ${mid('cls').toFixed(3)}, ` +
       `accessibility ${mid('a11y').toFixed(0)}, benchmarkIndex ${mid('benchmarkIndex').toFixed(0)}. Target: LCP <= 1500 ms`,
   );
+  const middle = medianRun(runs);
+  const tasks = middle?.longTasks.map((task) => `${task.ms.toFixed(0)} ${task.source}`).join(', ');
+  console.log(`  long tasks of its median run (TBT ${middle?.tbt.toFixed(0) ?? '?'} ms): ${tasks || 'none'}`);
 }
 
 async function main(): Promise<void> {
@@ -398,17 +421,31 @@ async function main(): Promise<void> {
     });
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
     const vitals = new Map<string, Vitals>();
+    const typical = new Map<string, Vitals>();
     for (const page of PAGES) {
       const runs: Vitals[] = [];
       for (let run = 1; run <= RUNS; run++) {
-        const v = await lighthouseRun(`http://${HOST}:${port}${page}`, chrome.port);
+        // A fresh browser per run, as PageSpeed Insights measures: no cache, no warmed-up JIT.
+        const fresh = await chromeLauncher.launch({
+          chromePath: CHROME_PATH,
+          chromeFlags: CHROME_FLAGS,
+          logLevel: 'error',
+        });
+        let v: Vitals;
+        try {
+          v = await lighthouseRun(`http://${HOST}:${port}${page}`, fresh.port);
+        } finally {
+          fresh.kill();
+        }
         // Each run goes to stderr so the spread behind a median stays visible.
         console.error(
           `${page} run ${run}/${RUNS}: score, LCP, TBT, CLS, KiB, SEO, a11y, benchmarkIndex = ${vitalsCells(v).join(', ')}`,
         );
         runs.push(v);
       }
-      const mid = (key: keyof Vitals) => median(runs.map((r) => r[key]));
+      const mid = (key: Figure) => median(runs.map((r) => r[key]));
+      const middle = medianRun(runs);
+      if (middle) typical.set(page, middle);
       vitals.set(page, {
         score: mid('score'),
         lcp: mid('lcp'),
@@ -418,6 +455,7 @@ async function main(): Promise<void> {
         seo: mid('seo'),
         a11y: mid('a11y'),
         benchmarkIndex: mid('benchmarkIndex'),
+        longTasks: [],
       });
     }
 
@@ -443,6 +481,11 @@ async function main(): Promise<void> {
       '\nTargets: score 100, LCP <= 1200 ms (detail page <= 1400 ms), TBT <= 50 ms, CLS 0, boot JS <= 140 KiB brotli (issue 19), ' +
         'page weight <= 400 KiB, SEO and accessibility 100',
     );
+    console.log("\nLong tasks of each page's median run (by TBT), simulated ms and script:");
+    for (const [page, run] of typical) {
+      const tasks = run.longTasks.map((task) => `${task.ms.toFixed(0)} ${task.source}`).join(', ');
+      console.log(`  ${page} (TBT ${run.tbt.toFixed(0)} ms): ${tasks || 'none'}`);
+    }
     if (PAGES.length > 0 || process.env.BENCH_PORTAL === '1') await runPortalBench(port, chrome.port);
     await runFormsBench();
     await runVisitsBench();
