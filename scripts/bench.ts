@@ -3,6 +3,8 @@
  *   - JS (and CSS) shipped before interaction, as bytes on the wire with brotli and gzip;
  *   - Lighthouse mobile (its default emulation and simulated throttling), median of BENCH_RUNS (5);
  *   - BENCH_ONLY=forms runs the forms' figures alone (SQLite, PostgreSQL with one and two instances);
+ *     BENCH_ONLY=pages the pages' and the portal's alone; BENCH_AS_INDEX=1080 measures them as a
+ *     slower machine (benchmarkIndex 1080) would;
  *   - form POSTs, visit beacons, the search panel, the mail relay to a local SMTP server, and the
  *     publish plan of one changed listing among 2,000;
  *   - leads to the CRM (scripts/bench/leadsBench.ts): a lead's way from its 202 to the test CRM,
@@ -18,6 +20,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { ensureBuild } from './ensure-build.ts';
@@ -53,6 +56,19 @@ const CHROME_FLAGS = (
   '--disable-background-networking --disable-component-update'
 ).split(' ');
 const HOST = '127.0.0.1';
+
+/**
+ * Lighthouse multiplies the CPU time it observes by 4 (a mid-range phone on a typical desktop).
+ * On a faster machine the same page looks lighter. BENCH_AS_INDEX=1080 measures as a machine whose
+ * benchmarkIndex is 1080 would (the slower machines of this kind): Chromium's CPU is really
+ * slowed down by 4 x (this machine's index / 1080), the calibration of Lighthouse's throttling
+ * guide, and Lighthouse reads the tasks as they ran (its "devtools" throttling). Multiplying the
+ * simulated durations instead would overstate work React splits by the clock: it yields every
+ * 5 ms of real time, on a slow phone as on a fast machine.
+ */
+const AS_INDEX = Number.parseFloat(process.env.BENCH_AS_INDEX ?? '') || 0;
+/** Null: Lighthouse's defaults (simulated throttling, CPU x4). */
+let cpuSlowdown: number | null = null;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 type Sizes = Record<'br' | 'gzip', number>;
@@ -244,6 +260,12 @@ async function lighthouseOnce(url: string, port: number, keepStorage = false): P
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'seo'],
+    ...(cpuSlowdown === null
+      ? {}
+      : {
+          throttlingMethod: 'devtools' as const,
+          throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: cpuSlowdown },
+        }),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -277,6 +299,30 @@ function longTasksOf(details: unknown): { ms: number; source: string }[] {
 /** The run whose TBT is the median one: the long tasks quoted are a typical run's. */
 function medianRun(runs: Vitals[]): Vitals | undefined {
   return [...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor((runs.length - 1) / 2)];
+}
+
+/** Three runs as Lighthouse's defaults: this machine's benchmarkIndex, then the slowdown of BENCH_AS_INDEX. */
+async function calibrate(url: string): Promise<void> {
+  const indexes: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const fresh = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'error',
+    });
+    try {
+      indexes.push((await lighthouseRun(url, fresh.port)).benchmarkIndex);
+    } finally {
+      fresh.kill();
+    }
+  }
+  const index = median(indexes);
+  cpuSlowdown = (defaultSettings.throttling.cpuSlowdownMultiplier * index) / AS_INDEX;
+  console.log(
+    `\nThis machine's benchmarkIndex: ${indexes.map((i) => i.toFixed(0)).join(', ')} (median ${index.toFixed(0)}). ` +
+      `Measuring as a machine of index ${AS_INDEX}: Chromium's CPU slowed down x${cpuSlowdown.toFixed(1)} ` +
+      '(devtools throttling) instead of a simulated x4.',
+  );
 }
 
 function median(values: number[]): number {
@@ -420,6 +466,7 @@ async function main(): Promise<void> {
       throw new Error(`No Chromium at ${CHROME_PATH}: set CHROME_PATH (the bench never downloads a browser)`);
     });
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+    if (AS_INDEX > 0) await calibrate(`http://${HOST}:${port}${PAGES[0] ?? '/'}`);
     const vitals = new Map<string, Vitals>();
     const typical = new Map<string, Vitals>();
     for (const page of PAGES) {
@@ -487,6 +534,8 @@ async function main(): Promise<void> {
       console.log(`  ${page} (TBT ${run.tbt.toFixed(0)} ms): ${tasks || 'none'}`);
     }
     if (PAGES.length > 0 || process.env.BENCH_PORTAL === '1') await runPortalBench(port, chrome.port);
+    // BENCH_ONLY=pages: the pages' and the portal's figures alone.
+    if (process.env.BENCH_ONLY === 'pages') return;
     await runFormsBench();
     await runVisitsBench();
     console.log(relayLine(await benchRelay()));
