@@ -177,7 +177,14 @@ export default defineConfig({
               // on its own, so the boot never waits for the shared chunk, which would then
               // compete with the page's largest image for a slow phone's bandwidth.
               name: 'boot',
-              test: /([\\/]src[\\/](features[\\/]consent[\\/](categories|consentStorage)|lib[\\/]pageAssets)\.ts|preload-helper)/,
+              test: /([\\/]src[\\/](features[\\/]consent[\\/](categories|consentStorage)|lib[\\/](pageAssets|earlyTaps))\.ts|preload-helper)/,
+              priority: 2,
+            },
+            {
+              // React and React DOM, evaluated in a task of their own before the rest of the app
+              // (boot.ts imports them first, yields, then imports the app).
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 2,
             },
             {

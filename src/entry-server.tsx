@@ -201,7 +201,7 @@ export async function render(
   const content = selectContentEntry(state, lng)?.data ?? null;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Root store={store} i18n={i18n}>
+      <Root store={store} i18n={i18n} prerendered>
         <PortalPreloadProvider holder={preloadHolder(portal)}>
           <StaticRouterProvider
             router={createStaticRouter(handler.dataRoutes, context)}

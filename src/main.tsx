@@ -12,6 +12,8 @@ import { PortalPreloadProvider, preloadHolder } from './features/owner/portalPre
 import { consentEffects, isQuietPath } from './app/consentEffects.ts';
 import { favouritesDeps } from './app/favouritesDeps.ts';
 import { consentAtStart } from './features/consent/consentSlice.ts';
+import { initialSettings } from './features/settings/settingsSlice.ts';
+import { deviceFlags } from './lib/device.ts';
 import { loadCookieDialog } from './features/consent/CookieDialogSlot.tsx';
 import { yieldToMain } from './lib/yieldToMain.ts';
 import { pageStylesLoaded } from './lib/pageAssets.ts';
@@ -38,8 +40,14 @@ const textsSettled = new Promise<void>((resolve) => {
   else i18n.on('initialized', () => resolve());
 });
 await yieldToMain();
+// The device flags are known before hydrating: nothing renders differently from them at first
+// (settingsSlice.ts), and measuring them after hydration would re-render the header in one
+// blocking pass (a store change right after hydration is never time-sliced).
 const store = makeStore(
-  { consent: consentAtStart(!isQuietPath(window.location.pathname)) },
+  {
+    consent: consentAtStart(!isQuietPath(window.location.pathname)),
+    settings: { ...initialSettings, ...deviceFlags(window.innerWidth) },
+  },
   { consent: consentEffects(), favourites: favouritesDeps() },
 );
 
@@ -59,9 +67,10 @@ const initialized = new Promise<void>((resolve) => {
 // The page inlines only the CSS its HTML uses: what React renders after hydration needs the rest.
 await Promise.all([initialized, dialogChunk, pageStylesLoaded(), textsSettled]);
 
+const hydrating = Boolean(data && container.hasChildNodes());
 const app = (
   <StrictMode>
-    <Root store={store} i18n={i18n}>
+    <Root store={store} i18n={i18n} prerendered={hydrating}>
       <PortalPreloadProvider holder={portal}>
         <RouterProvider router={router} />
       </PortalPreloadProvider>

@@ -1,12 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Lng } from '../config/languages.ts';
 import type { RouteMatch } from './routes/routeTable.ts';
 import type { Head } from './head/headFor.ts';
-import { useDocumentHead } from './head/useDocumentHead.ts';
+import { writeDocumentHead } from './head/documentHead.ts';
 import { useLanguageSync } from './i18n/useLanguageSync.ts';
 import { useAppDispatch } from './hooks.ts';
 import { pageShown } from '../features/consent/consentListener.ts';
+import { useHydrated } from '../components/useHydrated.ts';
 import { SiteLayout } from './SiteLayout.tsx';
 
 /** What every page and every not-found page share: the layout, the head, the language, the page view. */
@@ -18,17 +19,25 @@ export function Frame({
 }: {
   match: RouteMatch | null;
   lng: Lng;
-  head: Head;
+  /** The page's head, made when the document needs it (usePageHead.ts). */
+  head: () => Head;
   children: ReactNode;
 }) {
   const { pathname, search } = useLocation();
   const dispatch = useAppDispatch();
-  useDocumentHead(head);
   useLanguageSync(lng);
+  // A prerendered page's head is already in its HTML: while hydrating, it is kept as it is and
+  // not made again (on a phone that costs tens of milliseconds at the busiest moment).
+  const headInPlace = useRef(!useHydrated());
   useEffect(() => {
-    // After the head: the page view carries the new title. Consent decides whether it is sent.
-    dispatch(pageShown({ path: pathname + search, title: head.title }));
-  }, [dispatch, pathname, search, head.title]);
+    if (headInPlace.current) headInPlace.current = false;
+    else writeDocumentHead(head());
+  }, [head]);
+  useEffect(() => {
+    // After the head (the effect above runs first): one page view per address, with its title.
+    // Consent decides whether it is sent.
+    dispatch(pageShown({ path: pathname + search, title: document.title }));
+  }, [dispatch, pathname, search]);
   return (
     <SiteLayout match={match} lng={lng}>
       {children}

@@ -24,7 +24,7 @@ export function NotFoundFrame() {
   const { t } = useTranslation();
   const lng = match?.lng ?? languageOfPath(pathname) ?? defaultLanguage;
   // A listing's not-found head comes from its route; any other 404 has the general one.
-  const head = useMemo(() => headFor(kind === 'page' ? null : match, lng, t, null), [kind, match, lng, t]);
+  const head = useMemo(() => () => headFor(kind === 'page' ? null : match, lng, t, null), [kind, match, lng, t]);
   if (kind === null) throw error;
   return (
     <Frame match={null} lng={lng} head={head}>

@@ -9,16 +9,23 @@ import { contentSlice } from '../features/content/contentSlice.ts';
 import { favouritesSlice } from '../features/favourites/favouritesSlice.ts';
 import { startFavouritesListeners, type FavouritesDeps } from '../features/favourites/favouritesEffects.ts';
 
-export const rootReducer = combineSlices(
-  settingsSlice,
-  consentSlice,
-  ...catalogueSlices,
-  searchPanelSlice,
-  detailSlice,
-  contentSlice,
-  favouritesSlice,
-);
-export type RootState = ReturnType<typeof rootReducer>;
+/**
+ * Made when the first store is (combining runs every slice's reducer once): a phone then spends
+ * that time in the task that makes the store (main.tsx yields around it), not in the one that
+ * evaluates the app's modules.
+ */
+const combine = () =>
+  combineSlices(
+    settingsSlice,
+    consentSlice,
+    ...catalogueSlices,
+    searchPanelSlice,
+    detailSlice,
+    contentSlice,
+    favouritesSlice,
+  );
+let rootReducer: ReturnType<typeof combine> | null = null;
+export type RootState = ReturnType<ReturnType<typeof combine>>;
 
 /** The side effects a store runs: the browser gives the real ones, tests fakes, the prerender none. */
 export interface StoreEffects {
@@ -33,7 +40,7 @@ export function makeStore(preloadedState?: Partial<RootState>, effects: StoreEff
   if (effects.consent) startConsentListeners(listener.startListening.withTypes<RootState>(), effects.consent);
   if (effects.favourites) startFavouritesListeners(listener.startListening.withTypes<RootState>(), effects.favourites);
   return configureStore({
-    reducer: rootReducer,
+    reducer: (rootReducer ??= combine()),
     preloadedState,
     middleware: (getDefault) => getDefault().prepend(listener.middleware),
   });

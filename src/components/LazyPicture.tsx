@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type * as LazyLoad from 'react-lazy-load-image-component';
 import { Picture, type PictureProps } from './Picture.tsx';
 
@@ -39,7 +39,9 @@ export function loadLazyImages(): Promise<LazyImages> {
 export function LazyPicture({ eager = false, ...picture }: PictureProps & { eager?: boolean }) {
   const [images, setImages] = useState(lazyImages);
   useEffect(() => {
-    if (!images && !eager) void loadLazyImages().then(setImages);
+    // Every lazy photo of the page swaps its placeholder at once: in a transition, React
+    // spreads that render over short tasks instead of one that blocks a tap.
+    if (!images && !eager) void loadLazyImages().then((module) => startTransition(() => setImages(module)));
   }, [images, eager]);
   if (eager) return <Picture {...picture} />;
   const placeholder = (

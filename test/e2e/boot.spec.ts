@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { watchConsole } from './support.ts';
 
 /**
@@ -52,5 +52,59 @@ test.describe('a page starting on a 390 px phone', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/fr\/$/);
+  });
+});
+
+/**
+ * A phone four times slower than this machine, and the app's module held back until the tap is
+ * made: the tap always comes before the app runs (src/lib/earlyTaps.ts), and must act once it does.
+ */
+async function startSlowly(page: Page, url: string): Promise<() => void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  return release;
+}
+
+test.describe('a tap during start-up on a slow phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('"Filtres", tapped before the app runs, opens the filters once it does', async ({ page }) => {
+    const problems = watchConsole(page);
+    const release = await startSlowly(page, '/fr/a-vendre/');
+    await page.getByRole('button', { name: /^Filtres/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Filtres' })).toHaveCount(0);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Filtres' })).toBeVisible();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
+
+  test.describe('on a first visit', () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    test("the cookie dialog's answer, given before the app runs, counts once it does", async ({ page }) => {
+      const problems = watchConsole(page);
+      const release = await startSlowly(page, '/fr/');
+      const dialog = page.getByRole('dialog', { name: /cookies/i });
+      await dialog.getByRole('button', { name: 'Refuser' }).click();
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+      await expect(dialog).toBeVisible();
+      release();
+      await expect(dialog).toHaveCount(0);
+      // The choice is stored: the next page does not ask again.
+      await page.unroute(/\/assets\/main-[\w-]+\.js$/);
+      await page.goto('/fr/a-vendre/');
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await expect(page.getByRole('dialog', { name: /cookies/i })).toHaveCount(0);
+      expect(problems).toEqual([]);
+    });
   });
 });

@@ -12,9 +12,11 @@ import type { Head } from './headFor.ts';
 
 /**
  * The head of the matched page, as its route's `handle` declares it (pages.ts), made from the
- * store's catalogue, content and detail file; null on a 404 (NotFoundFrame has its own).
+ * store's catalogue, content and detail file; null on a 404 (NotFoundFrame has its own). A
+ * getter: it is made only when the document needs it (Frame.tsx), never while React hydrates
+ * a prerendered page, whose HTML already has it.
  */
-export function usePageHead(match: RouteMatch | null): Head | null {
+export function usePageHead(match: RouteMatch | null): (() => Head) | null {
   const { t } = useTranslation();
   const handle = usePageHandle();
   const lng = match?.lng ?? defaultLanguage;
@@ -23,7 +25,7 @@ export function usePageHead(match: RouteMatch | null): Head | null {
   const alternates = useDetailAlternates(match);
   const { search } = useLocation();
   return useMemo(
-    () => (match && handle ? handle.head(match, { t, catalogue, content, alternates, search }) : null),
+    () => (match && handle ? () => handle.head(match, { t, catalogue, content, alternates, search }) : null),
     [match, handle, t, catalogue, content, alternates, search],
   );
 }

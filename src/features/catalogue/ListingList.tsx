@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../components/Pagination.tsx';
-import { useIsHydrated } from '../../components/useIsHydrated.ts';
+import { useHydrated } from '../../components/useHydrated.ts';
 import { useAppSelector } from '../../app/hooks.ts';
 import type { Lng } from '../../config/languages.ts';
 import type { Goal } from './types.ts';
@@ -43,7 +43,7 @@ export function ListingList({
   action: string;
 }) {
   const { t } = useTranslation();
-  const hydrated = useIsHydrated();
+  const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const search = hydrated ? searchParams.toString() : prerenderedSearch(searchParams);
   const { query, ignored } = parseListQuery(search);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '../../app/hooks.ts';
-import { deviceFlags } from '../../lib/device.ts';
+import { useAppDispatch, useAppStore } from '../../app/hooks.ts';
+import { deviceFlags, type DeviceFlags } from '../../lib/device.ts';
 import { throttle } from '../../lib/throttle.ts';
 import { SCROLL_THROTTLE_MS } from '../../lib/scroll.ts';
 import { deviceChanged } from './settingsSlice.ts';
@@ -8,11 +8,14 @@ import { deviceChanged } from './settingsSlice.ts';
 /** Measures the window after hydration and on resize, and tells the store when the class changes. */
 export function useDeviceTracking(): void {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   useEffect(() => {
-    let last = '';
+    const keyOf = (flags: DeviceFlags) => `${flags.isMobile}${flags.isTablet}${flags.isDesktop}`;
+    // The browser's store starts with the flags (main.tsx): unchanged, nothing is dispatched.
+    let last = keyOf(store.getState().settings);
     const measure = () => {
       const flags = deviceFlags(window.innerWidth);
-      const key = `${flags.isMobile}${flags.isTablet}${flags.isDesktop}`;
+      const key = keyOf(flags);
       if (key === last) return;
       last = key;
       dispatch(deviceChanged(flags));
@@ -24,5 +27,5 @@ export function useDeviceTracking(): void {
       onResize.cancel();
       window.removeEventListener('resize', onResize);
     };
-  }, [dispatch]);
+  }, [dispatch, store]);
 }

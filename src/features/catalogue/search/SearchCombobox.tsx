@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { startTransition, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../../components/Icon.tsx';
@@ -82,7 +82,14 @@ export function SearchCombobox({
     if (panel) return;
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadPanel().then(setPanel, () => undefined));
+    // Ahead of need, so in a transition: a tap meanwhile is never kept waiting by it.
+    const handle = idle(
+      () =>
+        void loadPanel().then(
+          (module) => startTransition(() => setPanel(module)),
+          () => undefined,
+        ),
+    );
     return () => cancel(handle);
   }, [panel]);
   const model = useMemo(

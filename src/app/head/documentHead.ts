@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { Head } from './headFor.ts';
 
 function setMeta(name: string, content: string | null) {
@@ -15,9 +14,9 @@ function setMeta(name: string, content: string | null) {
   el.content = content;
 }
 
-/** Keeps <head> true after client-side navigation; the prerendered HTML already has it right. */
-export function useDocumentHead(head: Head): void {
-  useEffect(() => {
+/** Writes the page's head into the document: after a client-side navigation (Frame.tsx). */
+export function writeDocumentHead(head: Head): void {
+  {
     document.documentElement.lang = head.lang;
     document.title = head.title;
     setMeta('description', head.description);
@@ -43,5 +42,5 @@ export function useDocumentHead(head: Head): void {
       link.href = alt.href;
       document.head.appendChild(link);
     }
-  }, [head]);
+  }
 }
