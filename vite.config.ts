@@ -177,7 +177,7 @@ export default defineConfig({
               // on its own, so the boot never waits for the shared chunk, which would then
               // compete with the page's largest image for a slow phone's bandwidth.
               name: 'boot',
-              test: /([\\/]src[\\/](features[\\/]consent[\\/](categories|consentStorage)|lib[\\/](pageAssets|earlyTaps))\.ts|preload-helper)/,
+              test: /([\\/]src[\\/](features[\\/]consent[\\/](categories|consentStorage)|lib[\\/]pageAssets)\.ts|preload-helper)/,
               priority: 2,
             },
             {

@@ -9,10 +9,6 @@ import './styles/index.css';
 import { mustAsk } from './features/consent/consentStorage.ts';
 import { isPreviewPath } from './lib/previewPath.ts';
 import { preloadPageAssets } from './lib/pageAssets.ts';
-import { keepEarlyTaps } from './lib/earlyTaps.ts';
-
-// From the start: a button tapped before the app runs acts once it does.
-keepEarlyTaps(document);
 
 // The prerendered cookie dialog stays hidden unless this visitor has no valid choice stored:
 // decided here, before React loads, so a first visit sees it at once and a returning
@@ -39,8 +35,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 afterFirstPaint(() => {
   // The page's own chunks and data files, in parallel with React and the app.
   preloadPageAssets(document);
-  // Two module evaluations, a task each: React and React DOM (their own chunk), then the app.
-  // (A stage for the shared chunk alone would cost a facade chunk, and the boot budget has no
-  // room for it: issue 19.)
-  void import('react-dom/client').then(nextTask).then(() => import('./main.tsx'));
+  // Three module evaluations, a task each: React and React DOM (their own chunk), what the app
+  // shares with its lazy pages (Redux Toolkit, the router, i18next, the route table), the app.
+  void import('react-dom/client')
+    .then(nextTask)
+    .then(() => import('./app/routes/sharedStage.ts'))
+    .then(nextTask)
+    .then(() => import('./main.tsx'));
 });

@@ -156,3 +156,72 @@ describe('bootLoaderTag', () => {
     expect(bootUrls(bootLoaderTag(['/a.js', '/b.js']))).toEqual(['/a.js', '/b.js']);
   });
 });
+
+describe('a tap before the app runs', () => {
+  const root = document.documentElement;
+  /** The app's work once it runs: handlers on the buttons, then <html data-hydrated>. */
+  async function hydrate(handlers: [HTMLElement, () => void][]): Promise<void> {
+    for (const [element, handler] of handlers) element.addEventListener('click', handler);
+    root.dataset.hydrated = 'true';
+    // The loader's MutationObserver answers in a microtask.
+    await Promise.resolve();
+  }
+  const realObserver = window.PerformanceObserver;
+  afterEach(() => {
+    window.PerformanceObserver = realObserver;
+  });
+  beforeEach(async () => {
+    window.PerformanceObserver = FakePaintObserver as unknown as typeof PerformanceObserver;
+    // The loaders of the tests above are still listening: the app "runs" for them first.
+    root.dataset.hydrated = 'true';
+    await Promise.resolve();
+    delete root.dataset.hydrated;
+    page('none');
+    document.querySelector('main')?.insertAdjacentHTML(
+      'beforeend',
+      `<button type="button" id="filters">Filtres</button>
+       <button type="button" id="refuse">Refuser</button>
+       <form><button id="send">Rechercher</button></form>`,
+    );
+  });
+  afterAll(() => delete root.dataset.hydrated);
+  const byId = (id: string) => document.getElementById(id) as HTMLButtonElement;
+
+  it('acts once the app has hydrated, once', async () => {
+    byId('filters').click();
+    const opened = jest.fn();
+    await hydrate([[byId('filters'), opened]]);
+    expect(opened).toHaveBeenCalledTimes(1);
+    // Later taps reach the app directly, and are not repeated.
+    byId('filters').click();
+    await Promise.resolve();
+    expect(opened).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps only the last of several taps', async () => {
+    byId('filters').click();
+    byId('refuse').click();
+    const opened = jest.fn();
+    const refused = jest.fn();
+    await hydrate([
+      [byId('filters'), opened],
+      [byId('refuse'), refused],
+    ]);
+    expect(opened).not.toHaveBeenCalled();
+    expect(refused).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves submit buttons to the browser, and forgets a button the app disabled', async () => {
+    const submitted = jest.fn((event: Event) => event.preventDefault());
+    document.querySelector('form')?.addEventListener('submit', submitted);
+    byId('send').click();
+    expect(submitted).toHaveBeenCalledTimes(1);
+
+    byId('refuse').click();
+    byId('refuse').disabled = true;
+    const refused = jest.fn();
+    await hydrate([[byId('refuse'), refused]]);
+    expect(refused).not.toHaveBeenCalled();
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+});

@@ -18,13 +18,18 @@
  *   painted = () => two animation frames, then start;
  *   start after 3 s anyway; hidden tab: start now; no photo or already loaded: painted;
  *   otherwise painted on the photo's load, start on its error.
+ *   Early taps: until the app marks <html data-hydrated>, the last plain button
+ *   (type="button") tapped is remembered (b), then tapped again for the visitor: a button
+ *   has no handler before the app runs, so "Filtres" or the cookie dialog's answer would be
+ *   lost on a slow phone. Links and submit buttons work without the app and are left alone.
+ *   Only the last tap: two on a toggle would undo each other.
  * The Content-Security-Policy allows this exact text by its hash (BOOT_LOADER_CSP): any edit to
  * it changes the hash with it, since both come from this one constant.
  */
 import { createHash } from 'node:crypto';
 
 export const BOOT_LOADER =
-  "(d=>{let s=d.currentScript,i=d.querySelector('img[fetchpriority=high]'),g=()=>{if(s){for(let[n,h]of s.dataset.boot.split(' ').entries()){let e=d.createElement(n?'link':'script');n?(e.rel='modulepreload',e.href=h):(e.type='module',e.src=h);d.head.append(e)}s=0}},w=()=>setTimeout(g,250);setTimeout(g,3e3);new PerformanceObserver(l=>l.getEntries().some(e=>e.element==i)&&g()).observe({type:'largest-contentful-paint',buffered:!0});d.hidden||!i?g():i.complete?w():(i.onload=w,i.onerror=g)})(document)";
+  "(d=>{let s=d.currentScript,i=d.querySelector('img[fetchpriority=high]'),g=()=>{if(s){for(let[n,h]of s.dataset.boot.split(' ').entries()){let e=d.createElement(n?'link':'script');n?(e.rel='modulepreload',e.href=h):(e.type='module',e.src=h);d.head.append(e)}s=0}},w=()=>setTimeout(g,250),r=d.documentElement,b,c=e=>{b=e.target.closest?.('button[type=button]')||b};d.addEventListener('click',c,!0);new MutationObserver((_,o)=>{r.dataset.hydrated&&(o.disconnect(),d.removeEventListener('click',c,!0),b?.isConnected&&!b.disabled&&b.click())}).observe(r,{attributes:!0,attributeFilter:['data-hydrated']});setTimeout(g,3e3);new PerformanceObserver(l=>l.getEntries().some(e=>e.element==i)&&g()).observe({type:'largest-contentful-paint',buffered:!0});d.hidden||!i?g():i.complete?w():(i.onload=w,i.onerror=g)})(document)";
 
 /** The script-src source that allows BOOT_LOADER and no other inline script. */
 export const BOOT_LOADER_CSP = `'sha256-${createHash('sha256').update(BOOT_LOADER).digest('base64')}'`;

@@ -80,6 +80,8 @@ for (const lng of LANGUAGES) {
     await expect(page).toHaveURL(`${portal}?id=${property}`);
     await expect(page.getByText(texts.portal.welcome.replace(/,? ?{{name}}.*/, ''), { exact: false })).toBeVisible();
     await expect(page.getByRole('heading', { name: texts.graph.title })).toBeVisible();
+    // The graph's code loads as the owner nears it (PropertyReport.tsx).
+    await page.getByRole('heading', { name: texts.graph.title }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('img', { name: texts.graph.title })).toBeVisible();
     for (const title of [texts.calendar.title, texts.communications.title, texts.media.title]) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useHydrated } from '../../components/useHydrated.ts';
+import { useNear } from '../../components/useNear.ts';
 import type { Lng } from '../../config/languages.ts';
 import { hrefFor } from '../../app/routes/routeTable.ts';
 import type { PropertyDetail } from '../detail/types.ts';
@@ -11,29 +12,6 @@ import { draftOfListing } from './listingDraft.ts';
 
 /** How far below the screen the calculator starts loading, so it is there when scrolled to. */
 const AHEAD = '600px 0px';
-
-/**
- * Once the element is near the screen (at once where IntersectionObserver is missing): null
- * before, then whether focus was inside it at that moment (a keyboard user on the link).
- */
-function useNear(ref: RefObject<HTMLElement | null>, active: boolean): { focus: boolean } | null {
-  const [seen, setSeen] = useState<{ focus: boolean } | null>(null);
-  const observable = typeof IntersectionObserver !== 'undefined';
-  useEffect(() => {
-    const element = ref.current;
-    if (!active || seen || !element || !observable) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen({ focus: element.contains(document.activeElement) });
-      },
-      { rootMargin: AHEAD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, active, seen, observable]);
-  if (!active) return null;
-  return seen ?? (observable ? null : { focus: false });
-}
 
 /**
  * A sale listing's purchase costs, computed for the visitor's situation. The page's HTML has
@@ -46,7 +24,7 @@ export function ListingCosts({ detail, lng }: { detail: PropertyDetail; lng: Lng
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const ref = useRef<HTMLElement>(null);
-  const near = useNear(ref, hydrated);
+  const near = useNear(ref, hydrated, AHEAD);
   const draft = draftOfListing(detail);
   return (
     <section

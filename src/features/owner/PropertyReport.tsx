@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates.ts';
 import { formatNumber } from '../../lib/price.ts';
@@ -7,8 +7,13 @@ import { CalendarTable, CommunicationsTable, MediaTable } from './HistoryTables.
 import { VisitNumbers } from './VisitNumbers.tsx';
 import { shortDay, whenText } from './whenText.ts';
 import type { CrmFigures } from '../forms/rules/portal.ts';
+import { useNear } from '../../components/useNear.ts';
+import { useHydrated } from '../../components/useHydrated.ts';
+import { LAZY_ROOT_MARGIN } from '../../components/LazyPicture.tsx';
 
 const VisitsChart = lazy(() => import('./VisitsChart.tsx'));
+/** Spec section 9's margin for what loads ahead of the screen (LazyPicture.tsx). */
+const GRAPH_AHEAD = LAZY_ROOT_MARGIN;
 
 /** The graph's place, the same size as the graph, so nothing moves when it comes. */
 function ChartLoading({ text }: { text: string }) {
@@ -59,14 +64,12 @@ function CrmFiguresSection({ figures }: { figures: CrmFigures }) {
 /** One property of the owner: the figures, the 30-day graph with its table, and the history. */
 export function PropertyReport({ report }: { report: Report }) {
   const { t } = useTranslation();
-  // The graph's code (chart.js) loads once the figures and the photo are on screen: it is the
-  // heaviest part of the page and nothing above it waits for it.
-  const [showChart, setShowChart] = useState(false);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    const handle = idle(() => setShowChart(true));
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
-  }, []);
+  // The graph's code (chart.js, the heaviest part of the page) loads when the visitor nears the
+  // graph, a quarter of a screen ahead: on a phone it is below the fold, and the page's start
+  // never waits for it (issue 34).
+  const graph = useRef<HTMLElement>(null);
+  // Never in the server's HTML, which has the graph's placeholder: from the hydrated page on.
+  const showChart = useNear(graph, useHydrated(), GRAPH_AHEAD) !== null;
   const labels = useMemo(
     () => ({
       day: shortDay,
@@ -84,7 +87,7 @@ export function PropertyReport({ report }: { report: Report }) {
         <VisitNumbers visits={report.visits} />
         <p className="form__note">{t('owner:numbers.visitorsHint')}</p>
       </section>
-      <section className="owner-section" aria-labelledby="owner-graph">
+      <section ref={graph} className="owner-section" aria-labelledby="owner-graph">
         <h3 id="owner-graph">{t('owner:graph.title')}</h3>
         <Suspense fallback={<ChartLoading text={t('owner:graph.loading')} />}>
           {showChart ? (
