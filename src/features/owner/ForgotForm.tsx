@@ -8,9 +8,10 @@ import { OwnerNotice } from './OwnerNotice.tsx';
 import { OwnerTextField } from './OwnerTextField.tsx';
 
 /**
- * Asks for a reset link. The answer is the same whether the address has an account or not
- * (the spec's "person not found" is deliberately never shown: it would tell anyone which
- * addresses belong to owners).
+ * Asks for a way back in: a reset link, or with the agency's CRM the password it mails. The
+ * intro and the button promise only an e-mail, true in both cases; the answer says which. It is
+ * the same whether the address has an account or not (the spec's "person not found" is
+ * deliberately never shown: it would tell anyone which addresses belong to owners).
  */
 export function ForgotForm({ lng, onBack }: { lng: string; onBack: () => void }) {
   const { t } = useTranslation();
