@@ -5,55 +5,14 @@
  * summer, 06:00 in winter. The offset is read from Intl for that day rather than assumed.
  */
 import type { AlertFrequency } from '../../src/features/forms/rules/alerts.ts';
+import { brusselsWall, brusselsWallClock } from '../../src/lib/brussels.ts';
 
 export const DIGEST_HOUR = 8;
 const DAY_MS = 24 * 3600_000;
 
-const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Brussels',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  weekday: 'short',
-});
-
-interface Wall {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-  /** 0 Sunday … 6 Saturday. */
-  weekday: number;
-}
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** The Belgian wall clock at a moment. */
-export function brusselsWall(at: number): Wall {
-  const all = parts.formatToParts(at);
-  const value = (type: string) => Number(all.find((part) => part.type === type)?.value ?? '0');
-  return {
-    year: value('year'),
-    month: value('month'),
-    day: value('day'),
-    hour: value('hour'),
-    minute: value('minute'),
-    second: value('second'),
-    weekday: WEEKDAYS.indexOf(all.find((part) => part.type === 'weekday')?.value ?? 'Sun'),
-  };
-}
-
 /** Belgium's offset from UTC at a moment, in ms (1 h in winter, 2 h in summer). */
 function offsetAt(at: number): number {
-  const wall = brusselsWall(at);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return asUtc - Math.floor(at / 1000) * 1000;
+  return brusselsWallClock(at) - Math.floor(at / 1000) * 1000;
 }
 
 /** The moment a Belgian wall-clock time happens (for a time that exists once, as 08:00 does). */

@@ -11,6 +11,8 @@
  * (LastChangedDate). Wall clocks carry no zone; both sides of this project read them as UTC,
  * so a sync that runs across a daylight-saving change neither skips nor repeats an hour.
  */
+import { brusselsWallClock } from '../../src/lib/brussels.ts';
+
 const CRM_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 const CRM_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const WCF_DATE = /^\/Date\((-?\d{1,15})([+-])?(\d{2})?(\d{2})?\)\/$/;
@@ -71,32 +73,8 @@ export function normaliseCrmDay(text: string): string | undefined {
   return normaliseCrmDateTime(text)?.slice(0, 10);
 }
 
-const BRUSSELS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Brussels',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/**
- * Brussels' wall clock at `date`, as milliseconds read as UTC: how the CRM's
- * zoneless dates compare with now (the agency's CRM keeps Brussels time).
- */
-export function brusselsWallClock(date: Date): number {
-  const parts = Object.fromEntries(BRUSSELS.formatToParts(date).map((part) => [part.type, part.value]));
-  return Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-}
+/** Brussels' wall clock: how the CRM's zoneless dates compare with now. */
+export { brusselsWallClock };
 
 /** The instant a Brussels wall-clock time (ms read as UTC) stands for; in the autumn's repeated hour, the first. */
 export function brusselsInstant(wall: number): number {

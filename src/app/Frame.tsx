@@ -28,7 +28,8 @@ export function Frame({
   useLanguageSync(lng);
   // A prerendered page's head is already in its HTML: while hydrating, it is kept as it is and
   // not made again (on a phone that costs tens of milliseconds at the busiest moment).
-  const headInPlace = useRef(!useHydrated());
+  const hydrated = useHydrated();
+  const headInPlace = useRef(!hydrated);
   useEffect(() => {
     if (headInPlace.current) headInPlace.current = false;
     else writeDocumentHead(head());

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { answer, installFetchMock } from '../../../test/fetchMock.ts';
 import { LoginForm } from './LoginForm.tsx';
 
 const texts = (lng: string) =>
@@ -11,15 +12,7 @@ const texts = (lng: string) =>
     errors: { busy: string; loginBlocked: string };
   };
 
-const fetchMock = jest.fn<Promise<Response>, [string]>();
-/** What fetch resolves to, as far as the login reads it (jsdom has no Response). */
-const answer = (status: number, body: unknown) =>
-  ({ status, ok: status < 400, json: async () => body }) as unknown as Response;
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
+const fetchMock = installFetchMock();
 
 describe('the login form', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { answer, installFetchMock } from '../../../test/fetchMock.ts';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
 import { readyCatalogue } from '../catalogue/catalogueSlices.ts';
 import type { PortalPreload } from '../forms/rules/portal.ts';
@@ -41,14 +42,9 @@ const preload = (id: number | null): PortalPreload => ({
   reportError: null,
 });
 
-const fetchMock = jest.fn<Promise<Response>, [string]>();
-/** What fetch resolves to, as far as the portal reads it (jsdom has no Response). */
-const answer = (status: number, body: unknown) =>
-  ({ status, ok: status < 400, json: async () => body }) as unknown as Response;
+const fetchMock = installFetchMock();
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
   document.cookie = 'owner_in=; max-age=0';
 });
 
