@@ -71,6 +71,8 @@ export default defineConfig({
       // What is deployed (`npm start`, `npm run serve`): React's production build.
       NODE_ENV: 'production',
       DATA_DIR: 'reports/e2e-data',
+      // The owner journeys log in as the README's demo owners (off unless asked for).
+      DEMO_OWNERS: '1',
       // Every journey sends from 127.0.0.1: the per-address limit is raised, not lifted.
       FORMS_RATE_LIMIT: '500',
       // site.json's tag ids are examples, which open nothing; the consent journey checks that the

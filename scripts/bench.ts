@@ -448,7 +448,8 @@ async function main(): Promise<void> {
   // BENCH_ONLY=forms: the forms' figures on SQLite and PostgreSQL alone (a few minutes).
   if (process.env.BENCH_ONLY === 'forms') return runFormsBench();
   const port = await freePort();
-  const server = await startServer(port);
+  // The portal's figures log in as a demo owner (README), seeded only when asked for.
+  const server = await startServer(port, { DEMO_OWNERS: '1' });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const stop = () => {
     chrome?.kill();

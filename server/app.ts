@@ -35,6 +35,7 @@ import { mountAlerts, type AlertOptions } from './alerts/mount.ts';
 import type { AlertEngine } from './alerts/engine.ts';
 import { manifestReaders, mountRelease, type LiveOptions } from './release/mount.ts';
 import type { ReleaseView } from './release/view.ts';
+import { RETENTION_DEFAULT_MONTHS, retentionJob, type RetentionJob } from './privacy/retention.ts';
 
 export interface AppDeps {
   /** The built site (dist/). */
@@ -90,6 +91,11 @@ export interface AppDeps {
   owners?: Partial<OwnerOptions>;
   /** Saved-search alerts: where the catalogue is, how often they run (tests run them by hand). */
   alerts?: AlertOptions;
+  /**
+   * How long requests are kept (RETENTION_MONTHS, 24): a daily job deletes older ones
+   * (server/privacy/retention.ts). `schedule: false` (tests) leaves it to be run by hand.
+   */
+  retention?: { months?: number; schedule?: boolean };
   /**
    * The agency's CRM for leads (server/crm/leads/): every lead also becomes a CRM job, delivered
    * by this instance (with the others on one database). Without it, leads are mails only.
@@ -279,6 +285,15 @@ async function mountForms(
   );
   // A switch publishes new listings: the alerts look at them at once.
   view.onSwitch(() => void alerts.run());
+  const retention = retentionJob({
+    sql,
+    clock,
+    months: deps.retention?.months ?? RETENTION_DEFAULT_MONTHS,
+    uploadDir,
+    log,
+  });
+  app.decorate('retention', retention);
+  if (deps.retention?.schedule !== false) app.addHook('onReady', async () => retention.start());
   app.decorate('relay', relay);
   if (leads) app.decorate('leads', leads.delivery);
   if (leads && deps.crmLeads?.deliver !== false) app.addHook('onReady', async () => leads.delivery.start());
@@ -289,6 +304,7 @@ async function mountForms(
     await counter.stop();
     // A run under way finishes before the database closes.
     await alerts.stop();
+    await retention.stop();
     await threadedIntake?.stop();
     await relay.stop();
     await leads?.delivery.stop();
@@ -306,6 +322,8 @@ declare module 'fastify' {
     alerts?: AlertEngine;
     /** The CRM lead delivery, with a CRM (tests run it by hand). */
     leads?: LeadDelivery;
+    /** The daily deletion of old requests, when the database is mounted (tests run it by hand). */
+    retention?: RetentionJob;
   }
 }
 

@@ -97,7 +97,7 @@ const app = await createApp({
     ...(settings.mail.to ? { to: settings.mail.to } : {}),
   },
   owners: {
-    // The demo owners of the README on an empty database; DEMO_OWNERS=0 for a real deployment.
+    // The demo owners of the README on an empty database, only when asked for (DEMO_OWNERS=1).
     ...(settings.demoOwners ? { demoFile: path.resolve(here, '../../snapshot/owners.json') } : {}),
     // AUTH_HMAC_KEY and CAPTCHA_HMAC_KEY, or keys generated once into the database (server/db/keys.ts).
     ...(settings.authKey ? { authKey: settings.authKey } : {}),
@@ -130,6 +130,7 @@ const app = await createApp({
     ...(settings.alertsCatalogueDir ? { catalogueDir: settings.alertsCatalogueDir } : {}),
     intervalMinutes: settings.alertsIntervalMinutes,
   },
+  retention: { months: settings.retentionMonths },
 }).catch((error: unknown) => {
   if (!(error instanceof DatabaseConfigError)) throw error;
   console.error(error.message);

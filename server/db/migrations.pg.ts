@@ -283,4 +283,10 @@ export const PG_MIGRATIONS: string[] = [
   `
   ALTER TABLE owners ADD COLUMN crm_person_id BIGINT;
   `,
+  `
+  CREATE TABLE job_runs (
+    name TEXT PRIMARY KEY,
+    last_run_at BIGINT NOT NULL
+  );
+  `,
 ];

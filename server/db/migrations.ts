@@ -306,4 +306,12 @@ export const MIGRATIONS: string[] = [
   `
   ALTER TABLE owners ADD COLUMN crm_person_id INTEGER;
   `,
+  // 10: jobs that run once a day on whichever instance gets there first (issue 35): the last
+  // run of each, claimed under a lock (server/privacy/retention.ts).
+  `
+  CREATE TABLE job_runs (
+    name TEXT PRIMARY KEY,
+    last_run_at INTEGER NOT NULL
+  );
+  `,
 ];

@@ -1,9 +1,9 @@
 /**
  * The demo owners (snapshot/owners.json), written into an empty database when the server
- * starts, so `npm start` gives a portal to log in to (README: the demo login). Dates in the
+ * starts, so `DEMO_OWNERS=1 npm start` gives a portal to log in to (README: the demo login). Dates in the
  * file count back from the day of seeding, so the demo always looks current; the visit
  * history of each property is drawn from a seeded random generator (the same numbers on
- * every machine). A real deployment switches this off (DEMO_OWNERS=0).
+ * every machine). Only when asked for (DEMO_OWNERS=1): a real deployment never has them.
  */
 import { readFileSync } from 'node:fs';
 import * as yup from 'yup';

@@ -57,10 +57,16 @@ const FIELDS = {
   ),
   CAPTCHA_HMAC_KEY: field.hmacKey(),
   AUTH_HMAC_KEY: field.hmacKey(),
-  DEMO_OWNERS: field.flag(true),
+  DEMO_OWNERS: field.flag(false),
   MAIL_FROM: field.mailAddress(),
   MAIL_TO: field.mailAddress(),
   ALERTS_INTERVAL_MINUTES: minutes(15, 'between two runs of the saved-search alerts'),
+  RETENTION_MONTHS: field.wholeNumber(
+    24,
+    'a whole number of months from 1 to 120 (how long requests are kept)',
+    1,
+    120,
+  ),
   RELEASE_GRACE_MINUTES: field.wholeNumber(
     60,
     'a whole number of minutes a release no longer served stays on disk (0 or more)',
@@ -112,6 +118,8 @@ export interface Settings {
   detailManifest: string;
   alertsCatalogueDir: string | undefined;
   alertsIntervalMinutes: number;
+  /** Requests, their uploads and mails are deleted this many months after they were sent. */
+  retentionMonths: number;
   releaseGraceMinutes: number;
   frameAncestors: string[] | undefined;
   log: boolean;
@@ -194,6 +202,7 @@ function settingsOf(values: Fields, root: string, found: ReturnType<typeof domai
     detailManifest: path.resolve(values.DETAIL_MANIFEST ?? path.join(root, 'build', 'canonical.json')),
     alertsCatalogueDir: values.ALERTS_CATALOGUE_DIR && path.resolve(values.ALERTS_CATALOGUE_DIR),
     alertsIntervalMinutes: values.ALERTS_INTERVAL_MINUTES,
+    retentionMonths: values.RETENTION_MONTHS,
     releaseGraceMinutes: values.RELEASE_GRACE_MINUTES,
     frameAncestors: values.FRAME_ANCESTORS,
     log: values.LOG,

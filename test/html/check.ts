@@ -30,7 +30,16 @@ function htmlFiles(dir: string): string[] {
 async function portalPages(): Promise<string[]> {
   const out = mkdtempSync(path.join(tmpdir(), 'html-check-'));
   const server: ChildProcess = spawn(process.execPath, ['build/server/index.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', LOG: '0', DATA_DIR: out },
+    // The demo owners (off unless asked for) give the portal pages a login.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG: '0',
+      DATA_DIR: out,
+      DEMO_OWNERS: '1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
