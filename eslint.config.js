@@ -60,6 +60,26 @@ export default tseslint.config(
               message: 'Features may use the typed hooks and the route table, never the pages.',
             },
             {
+              // The back office adds nothing to a public page: only its own entry imports it.
+              target: [
+                './src/app',
+                './src/components',
+                './src/lib',
+                './src/config',
+                './src/main.tsx',
+                './src/boot.ts',
+                './src/entry-server.tsx',
+                './src/features/!(office)/**',
+              ],
+              from: ['./src/admin', './src/features/office'],
+              message: 'Public code must not import the back office (admin.html is its only entry).',
+            },
+            {
+              target: './src/features',
+              from: './src/admin',
+              message: 'Features never import the back office entry.',
+            },
+            {
               target: './server',
               from: ['./src/app', './src/components'],
               message: 'The server imports only pure modules (config, lib, schemas).',

@@ -19,9 +19,10 @@ const config: Config = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
   transform: { '^.+\\.(t|j)sx?$': swc as never },
-  // beasties (the build's critical-CSS step) loads these ES-module-only parsers with require().
+  // beasties (the build's critical-CSS step) loads these ES-module-only parsers with require(),
+  // and otplib (the back office's one-time codes) its ES-module-only hash and base32 libraries.
   transformIgnorePatterns: [
-    '/node_modules/(?!(beasties/node_modules/)?(boolbase|css-select|css-what|dom-serializer|domelementtype|domhandler|domutils|htmlparser2|entities|nth-check)/)',
+    '/node_modules/(?!(beasties/node_modules/)?(boolbase|css-select|css-what|dom-serializer|domelementtype|domhandler|domutils|htmlparser2|entities|nth-check|@noble/hashes|@scure/base)/)',
   ],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',

@@ -88,6 +88,23 @@ function catalogueDevServer(): Plugin {
 }
 
 /**
+ * The dev server answers the back office's pages (/admin/*) with admin.html, as the server does
+ * in production: the router in src/admin reads the path.
+ */
+function adminDevServer(): Plugin {
+  return {
+    name: 'admin-dev-server',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (/^\/admin(\/|\?|$)/.test(req.url ?? '') && req.headers.accept?.includes('text/html'))
+          req.url = '/admin.html';
+        next();
+      });
+    },
+  };
+}
+
+/**
  * React Router 7 resolves to its development build under every condition (remix-run/react-router
  * issues 12532 and 14102): the build takes its production build, the same code with its
  * development warnings off (0.4 KiB brotli less in the boot JavaScript). The dev server keeps the
@@ -146,7 +163,14 @@ const siteConfig = JSON.parse(readFileSync(new URL('./snapshot/config/site.json'
 };
 
 export default defineConfig({
-  plugins: [react(), reactRouterProduction(), configForEnabledLanguages(), localesDevServer(), catalogueDevServer()],
+  plugins: [
+    react(),
+    reactRouterProduction(),
+    configForEnabledLanguages(),
+    localesDevServer(),
+    catalogueDevServer(),
+    adminDevServer(),
+  ],
   // A git worktree may link its node_modules to another checkout's: modules keep the path they are
   // found under, so the manifest still names them node_modules/… (server/ssr/pageTemplate.ts
   // looks a lazy chunk up by that name). Without links nothing changes.

@@ -11,6 +11,7 @@ const INPUTS = [
   'server',
   'scripts',
   'index.html',
+  'admin.html',
   'vite.config.ts',
   'package.json',
   'package-lock.json',

@@ -31,11 +31,15 @@ import { visitCounter, type VisitCounter } from './visits/counter.ts';
 import { visitStats, type VisitStats } from './visits/stats.ts';
 import { visitRoutes } from './routes/visits.ts';
 import { mountOwners, type OwnerOptions } from './owners/mount.ts';
+import { mountStaff, type StaffOptions } from './staff/mount.ts';
+import { mountOffice } from './staff/officeMount.ts';
+import { adminPageRoutes } from './routes/adminPage.ts';
 import { mountAlerts, type AlertOptions } from './alerts/mount.ts';
 import type { AlertEngine } from './alerts/engine.ts';
 import { manifestReaders, mountRelease, type LiveOptions } from './release/mount.ts';
 import type { ReleaseView } from './release/view.ts';
 import { RETENTION_DEFAULT_MONTHS, retentionJob, type RetentionJob } from './privacy/retention.ts';
+import { visitSchedule } from './visits/schedule.ts';
 
 export interface AppDeps {
   /** The built site (dist/). */
@@ -89,6 +93,8 @@ export interface AppDeps {
   };
   /** The owner portal: the demo seed, the auth key, and (tests) a fast hash and no waits. */
   owners?: Partial<OwnerOptions>;
+  /** The back office's staff accounts (docs/BACKOFFICE.md): the auth key, and (tests) a fast hash and no waits. */
+  staff?: Partial<Omit<StaffOptions, 'authKey'>>;
   /** Saved-search alerts: where the catalogue is, how often they run (tests run them by hand). */
   alerts?: AlertOptions;
   /**
@@ -172,6 +178,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit: deps.forms?.rateLimit ?? 20,
   });
   if (deps.dataDir) await mountForms(app, deps, deps.dataDir, clock, view);
+  adminPageRoutes(app, path.resolve(deps.distDir));
   badUrl = await pageRoutes(app, path.resolve(deps.distDir), view);
   return app;
 }
@@ -253,6 +260,7 @@ async function mountForms(
     hashPassword: deps.forms?.hashPassword ?? hashPassword,
     crmLeads: leads?.forms ?? null,
     agenda: leads?.agenda ?? null,
+    visitSlots: visitSchedule(sql).slots,
   });
   await mountOwners(
     app,
@@ -269,6 +277,28 @@ async function mountForms(
     },
     { ...deps.owners, authKey: await serverKey(sql, 'auth', deps.owners?.authKey, dataDir) },
   );
+  await mountStaff(
+    app,
+    { sql, clock, https: deps.https ?? false, agency, relay },
+    // The owners' auth key: one throttle table, and the accounts there kept apart by name.
+    { ...deps.staff, authKey: await serverKey(sql, 'auth', deps.owners?.authKey, dataDir) },
+  );
+  if (app.staffGuard) {
+    await mountOffice(app, {
+      sql,
+      clock,
+      guard: app.staffGuard,
+      agency,
+      uploadDir,
+      relay,
+      pages: () => facts().pages,
+      crm: {
+        owners: Boolean(deps.crmPortal),
+        agenda: Boolean(leads?.agenda),
+        wake: leads ? () => leads.delivery.wake() : null,
+      },
+    });
+  }
   const alerts = await mountAlerts(
     app,
     {

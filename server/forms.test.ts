@@ -245,7 +245,8 @@ describe('POST /api/forms/{kind} with a real SQLite file and a real SMTP server'
   it('says the appointments are full when every slot is booked', async () => {
     const sql = await testSqlFor(site.dataDir);
     const row = await sql.get<{ id: number }>(
-      "INSERT INTO submissions (kind, lng, data, status, created_at) VALUES ('x', 'fr', '{}', 'accepted', 0) RETURNING id",
+      "INSERT INTO submissions (kind, lng, data, status, created_at) VALUES ('x', 'fr', '{}', 'accepted', ?) RETURNING id",
+      [Date.now()],
     );
     for (const slot of bookableSlots(belgianDay(new Date()))) {
       await sql.run("INSERT INTO appointments (submission_id, subject, day, slot) VALUES (?, 'property/120', ?, ?)", [

@@ -37,6 +37,11 @@ export const COPY_ORDER = [
   'sessions',
   'login_failures',
   'password_resets',
+  'staff',
+  'staff_sessions',
+  'staff_links',
+  'staff_recovery_codes',
+  'audit_log',
   'visits_daily',
   'visit_salts',
   'visit_seen',
@@ -44,6 +49,9 @@ export const COPY_ORDER = [
   'alert_matches',
   'recipient_day',
   'server_keys',
+  'job_runs',
+  'visit_hours',
+  'visit_days',
 ] as const;
 
 const NOT_COPIED = new Set(['rate_hits']);

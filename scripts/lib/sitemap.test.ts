@@ -87,6 +87,12 @@ describe('buildSitemaps', () => {
     expect(locs(reordered)).toEqual([`${SITE}/sitemap-en.xml`, `${SITE}/sitemap-fr.xml`, `${SITE}/sitemap-nl.xml`]);
   });
 
+  it('never lists the back office', () => {
+    const office = { path: '/admin/', lng: 'nl', alternates: { nl: '/admin/' } };
+    const xml = buildSitemaps([...pages, office, { ...office, path: '/admin' }], SITE, 'nl');
+    expect([...xml.values()].join('\n')).not.toContain('/admin');
+  });
+
   it('writes only an empty index when there are no pages', () => {
     const empty = buildSitemaps([], SITE, 'nl');
     expect([...empty.keys()]).toEqual(['sitemap.xml']);

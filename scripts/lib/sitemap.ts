@@ -49,6 +49,8 @@ function urlEntry(page: SitemapPage, siteUrl: string, defaultLanguage: string): 
   return ['  <url>', ...lines, '  </url>'].join('\n');
 }
 
+const BACK_OFFICE = /^\/admin(?:\/|$)/;
+
 /** One sitemap per language: file name sitemap-{lng}.xml -> XML text; plus 'sitemap.xml', a sitemap index listing them. */
 export function buildSitemaps(pages: SitemapPage[], siteUrl: string, defaultLanguage: string): Map<string, string> {
   checkSiteUrl(siteUrl);
@@ -61,7 +63,8 @@ export function buildSitemaps(pages: SitemapPage[], siteUrl: string, defaultLang
     if (!Object.hasOwn(page.alternates, page.lng)) {
       throw new Error(`sitemap: page "${page.path}" has lng "${page.lng}" but no alternate for it`);
     }
-    if (seen.has(page.path)) continue;
+    // The back office (docs/BACKOFFICE.md) is never in a sitemap, whatever lists it.
+    if (seen.has(page.path) || BACK_OFFICE.test(page.path)) continue;
     seen.add(page.path);
     const list = byLanguage.get(page.lng) ?? [];
     list.push(page);

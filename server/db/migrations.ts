@@ -314,4 +314,96 @@ export const MIGRATIONS: string[] = [
     last_run_at INTEGER NOT NULL
   );
   `,
+  // 11: the leads inbox (issue 35): what the agency did with each request (new, progress,
+  // handled), its note, who and when; the list is read newest first, by listing and by state.
+  `
+  ALTER TABLE submissions ADD COLUMN handling TEXT NOT NULL DEFAULT 'new';
+  ALTER TABLE submissions ADD COLUMN handling_note TEXT;
+  ALTER TABLE submissions ADD COLUMN handled_by TEXT;
+  ALTER TABLE submissions ADD COLUMN handled_at INTEGER;
+  CREATE INDEX submissions_subject ON submissions (subject, id);
+  CREATE INDEX submissions_handling ON submissions (handling, id);
+  CREATE INDEX submissions_created ON submissions (created_at);
+  `,
+  // 12: the back office's staff (issue 35, docs/BACKOFFICE.md): members with a role, a password
+  // and an authenticator (the secret until confirmed, and the last time step used, which refuses a
+  // code twice); their sessions (pending until the code, then full); one-time set-password links and
+  // recovery codes, stored hashed; and the audit log of every staff action. The e-mail is stored
+  // lower-case, so UNIQUE cannot be fooled by capitals.
+  `
+  CREATE TABLE staff (
+    id INTEGER PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE CHECK (email = lower(email)),
+    name TEXT NOT NULL,
+    role TEXT NOT NULL CHECK (role IN ('admin', 'agent')),
+    lng TEXT NOT NULL,
+    password_hash TEXT,
+    password_changed_at INTEGER,
+    totp_secret TEXT,
+    totp_pending_secret TEXT,
+    totp_last_step INTEGER,
+    active INTEGER NOT NULL DEFAULT 1,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE staff_sessions (
+    id_hash TEXT PRIMARY KEY,
+    staff_id INTEGER NOT NULL REFERENCES staff (id),
+    created_at INTEGER NOT NULL,
+    seen_at INTEGER NOT NULL,
+    mfa_done INTEGER NOT NULL DEFAULT 0,
+    code_failures INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX staff_sessions_staff ON staff_sessions (staff_id);
+
+  CREATE TABLE staff_links (
+    token_hash TEXT PRIMARY KEY,
+    staff_id INTEGER NOT NULL REFERENCES staff (id),
+    purpose TEXT NOT NULL CHECK (purpose IN ('invite', 'password')),
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX staff_links_staff ON staff_links (staff_id);
+
+  CREATE TABLE staff_recovery_codes (
+    id INTEGER PRIMARY KEY,
+    staff_id INTEGER NOT NULL REFERENCES staff (id),
+    code_hash TEXT NOT NULL,
+    used_at INTEGER
+  );
+  CREATE INDEX staff_recovery_codes_staff ON staff_recovery_codes (staff_id, code_hash);
+
+  CREATE TABLE audit_log (
+    id INTEGER PRIMARY KEY,
+    at INTEGER NOT NULL,
+    staff_id INTEGER REFERENCES staff (id),
+    actor_email TEXT,
+    action TEXT NOT NULL,
+    target TEXT,
+    address TEXT,
+    detail TEXT
+  );
+  `,
+  // 13: owners the back office manages (issue 35): deactivated owners keep their row and
+  // listings but cannot log in; an invited owner has no password yet (server/owners/manage.ts).
+  `
+  ALTER TABLE owners ADD COLUMN active INTEGER NOT NULL DEFAULT 1;
+  `,
+  // 14: visiting hours the back office sets (issue 35): the slots of each weekday, and a
+  // listing's days that differ (server/visits/schedule.ts). Without rows, the site's defaults.
+  `
+  CREATE TABLE visit_hours (
+    weekday INTEGER PRIMARY KEY,
+    slots TEXT NOT NULL
+  );
+
+  CREATE TABLE visit_days (
+    subject TEXT NOT NULL,
+    day TEXT NOT NULL,
+    slots TEXT NOT NULL,
+    PRIMARY KEY (subject, day)
+  );
+  CREATE INDEX appointments_day ON appointments (day);
+  `,
 ];

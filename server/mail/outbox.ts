@@ -35,6 +35,18 @@ const DUE = `SELECT id FROM outbox
   WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
   ORDER BY next_attempt_at, id LIMIT ?`;
 
+/** A mail the relay gave up on (the back office lists them and can send them again). */
+export interface FailedMail {
+  id: number;
+  submissionId: number | null;
+  role: string;
+  to: string;
+  subject: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: number;
+}
+
 export function outbox(sql: Sql) {
   const claimText =
     sql.engine === 'postgres'
@@ -112,6 +124,31 @@ export function outbox(sql: Sql) {
          FROM outbox WHERE status = 'pending'`,
       );
       return row?.at ?? null;
+    },
+    /** Mails the relay gave up on, newest first, for the back office. */
+    async failed(limit = 200): Promise<FailedMail[]> {
+      const rows = await sql.all<FailedMail>(
+        `SELECT id, submission_id AS "submissionId", role, to_address AS "to", subject, attempts,
+           last_error AS "lastError", created_at AS "createdAt"
+         FROM outbox WHERE status = 'failed' ORDER BY id DESC LIMIT ?`,
+        [limit],
+      );
+      return rows.map((row) => ({
+        ...row,
+        id: Number(row.id),
+        submissionId: row.submissionId === null ? null : Number(row.submissionId),
+        attempts: Number(row.attempts),
+        createdAt: Number(row.createdAt),
+      }));
+    },
+    /** A mail given up on goes back in the queue, due now, with its tries counted afresh. */
+    async resend(id: number, now: number): Promise<boolean> {
+      const result = await sql.run(
+        `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, lease_until = NULL
+         WHERE id = ? AND status = 'failed'`,
+        [now, id],
+      );
+      return result.changes > 0;
     },
   };
 }

@@ -103,7 +103,7 @@ interface StoredAttachment {
  * when it is in neither. A folder that cannot be read (permissions, a disk gone) throws: the
  * mail waits and is tried again, as for any other passing failure.
  */
-async function uploadContent(sql: Sql, uploadDir: string, storedName: string): Promise<Buffer | null> {
+export async function uploadContent(sql: Sql, uploadDir: string, storedName: string): Promise<Buffer | null> {
   const row = await sql.get<{ content: Buffer }>('SELECT content FROM upload_files WHERE stored_name = ?', [
     storedName,
   ]);

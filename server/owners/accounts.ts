@@ -34,12 +34,13 @@ function ownerOf(row: Row): Owner {
 
 export function ownerAccounts(sql: Sql, hasher: PasswordHasher) {
   const withHash = (email: string) =>
-    sql.get<Row>(`SELECT ${COLUMNS} FROM owners WHERE email = ?`, [email.trim().toLowerCase()]);
+    sql.get<Row>(`SELECT ${COLUMNS} FROM owners WHERE email = ? AND active = 1`, [email.trim().toLowerCase()]);
   let standIn: Promise<string> | null = null;
 
   return {
+    /** A deactivated owner (the back office) is no owner: their session and links open nothing. */
     async byId(id: number): Promise<Owner | null> {
-      const row = await sql.get<Row>(`SELECT ${COLUMNS} FROM owners WHERE id = ?`, [id]);
+      const row = await sql.get<Row>(`SELECT ${COLUMNS} FROM owners WHERE id = ? AND active = 1`, [id]);
       return row ? ownerOf(row) : null;
     },
     async byEmail(email: string): Promise<Owner | null> {

@@ -1,6 +1,7 @@
 /**
  * The portal's mails: the notice to the agency that an owner logged in (the spec's
- * owner-login notification), and the password reset link to the owner, in their language.
+ * owner-login notification), the password reset link to the owner, and the invitation of an
+ * owner the back office created, in their language.
  */
 import type { Lng } from '../../src/config/languages.ts';
 import { markup } from '../mail/html.ts';
@@ -38,6 +39,30 @@ export function resetMail(owner: Owner, agency: Agency, lng: Lng, link: string):
   const intro = t('mail:owner.reset.intro', { site: agency.siteUrl });
   const action = t('mail:owner.reset.action');
   const ignore = t('mail:owner.reset.ignore');
+  const sign = signature(agency, t);
+  return {
+    role: 'visitor',
+    to: owner.email,
+    replyTo: agency.email,
+    subject,
+    text: `${greeting}\n\n${intro}\n\n${action}\n${link}\n\n${ignore}${sign.text}`,
+    html: page(
+      subject,
+      markup`<p>${greeting}</p><p>${intro}</p><p>${action}<br><a href="${link}">${link}</a></p><p style="color:#555">${ignore}</p>${sign.html}`,
+    ),
+    attachments: [],
+  };
+}
+
+/** The invitation of an owner the back office created: a reset link, valid for 7 days. */
+export function inviteMail(owner: Pick<Owner, 'name' | 'email'>, agency: Agency, lng: Lng, link: string): OutgoingMail {
+  const t = memoT(lng);
+  const vars = { agency: agency.name, site: agency.siteUrl };
+  const subject = t('mail:owner.invite.subject', vars).replace(/[\r\n]+/g, ' ');
+  const greeting = t('mail:greeting', { name: owner.name });
+  const intro = t('mail:owner.invite.intro', vars);
+  const action = t('mail:owner.invite.action');
+  const ignore = t('mail:owner.invite.ignore');
   const sign = signature(agency, t);
   return {
     role: 'visitor',

@@ -11,6 +11,8 @@ import { outbox } from '../mail/outbox.ts';
 import type { OutgoingMail } from '../mail/render.ts';
 
 export const RESET_TTL_MS = 3600_000;
+/** An invitation from the back office: the same kind of link, for a week (an owner may be away). */
+export const INVITE_TTL_MS = 7 * 24 * 3600_000;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -28,6 +30,7 @@ export function passwordResets(sql: Sql) {
       now: number,
       perHour: number,
       mailOf?: (token: string) => OutgoingMail,
+      ttlMs = RESET_TTL_MS,
     ): Promise<string | null> {
       return sql.tx(
         async (tx) => {
@@ -40,7 +43,7 @@ export function passwordResets(sql: Sql) {
           const token = randomBytes(32).toString('base64url');
           await tx.run(
             'INSERT INTO password_resets (token_hash, owner_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-            [digest(token), ownerId, now, now + RESET_TTL_MS],
+            [digest(token), ownerId, now, now + ttlMs],
           );
           // The mail with the link in the same transaction: no link that voided the older ones
           // without its mail queued, no mail with a link that was never stored.

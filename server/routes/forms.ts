@@ -51,6 +51,11 @@ export interface FormsDeps {
   crmLeads?: { seal: (secret: string) => string; agencyMail: boolean; wake: () => void } | null;
   /** With a CRM: the visits are the agent's appointments (server/crm/appointments.ts), not the site's slots. */
   agenda?: CrmAgenda | null;
+  /**
+   * Without a CRM: every slot of a listing's next days, booked or not, from the hours the back
+   * office sets (server/visits/schedule.ts); without it, the site's default hours.
+   */
+  visitSlots?: (subject: string, today: string) => Promise<string[]>;
 }
 
 /** The CRM call a lead owes, sealed and ready for the store; undefined without a CRM or for a form that is no lead. */
@@ -98,6 +103,7 @@ function requestHash(kind: string, values: Values, files: ReceivedFile[]): strin
 
 export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise<void> {
   const limiter = rateHits(deps.sql, 'forms', deps.rateLimit.max, deps.rateLimit.windowMs, deps.clock);
+  const slotsOf = deps.visitSlots ?? (async (_subject: string, today: string) => bookableSlots(today));
 
   const subjectOf = (key: string | null, lng: Lng, facts: FormFacts): Subject | null => {
     if (!key) return null;
@@ -135,7 +141,7 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
       }
       const today = belgianDay(deps.clock());
       const taken = await deps.store.bookedSlots(key, today);
-      const slots = fact.open ? bookableSlots(today).filter((slot) => !taken.has(slot)) : [];
+      const slots = fact.open ? (await slotsOf(key, today)).filter((slot) => !taken.has(slot)) : [];
       return { open: fact.open, slots, full: slots.length === 0 };
     });
 
@@ -211,7 +217,7 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
         if (!facts?.open) return fail(reply, 409, 'errors.propertyClosed');
         const today = belgianDay(deps.clock());
         const taken = await deps.store.bookedSlots(subject ?? '', today);
-        const free = bookableSlots(today).filter((slot) => !taken.has(slot));
+        const free = (await slotsOf(subject ?? '', today)).filter((slot) => !taken.has(slot));
         if (free.length === 0) return fail(reply, 409, 'errors.appointmentsFull');
         if (!free.includes(String(values.slot)))
           return fail(reply, 409, 'errors.invalid', { slot: 'errors.slotTaken' });

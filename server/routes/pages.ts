@@ -10,6 +10,7 @@ import type { ReleaseView } from '../release/view.ts';
 import type { ReleaseSnapshot } from '../release/types.ts';
 import { fileTarget, goneKind } from '../release/resolve.ts';
 import { listPageAnswer } from '../release/listPage.ts';
+import { ADMIN_PAGE } from './adminPage.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -115,8 +116,10 @@ export async function pageRoutes(
     // The ETag alone revalidates a page. Last-Modified would add 45 bytes to every answer's
     // headers, and a list page's HTML with its headers must fit the first round trip (~14.6 KB).
     lastModified: false,
-    // The 404 pages are served by the not-found handler with the right status, never as files.
-    allowedPath: (pathName) => !/\/404(?:-\w+)?\.html$/.test(pathName) && !BUILD_INTERNAL.test(pathName),
+    // The 404 pages are served by the not-found handler with the right status, never as files;
+    // the back office's page only at /admin/ (routes/adminPage.ts), with its own headers.
+    allowedPath: (pathName) =>
+      !/\/404(?:-\w+)?\.html$/.test(pathName) && pathName !== `/${ADMIN_PAGE}` && !BUILD_INTERNAL.test(pathName),
     setHeaders: (res, filePath) => {
       const root = sentFrom.get(res) ?? distDir;
       // A CRM photo's variants are named by their content: one name, one picture, for good.

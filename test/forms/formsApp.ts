@@ -22,6 +22,8 @@ export async function formsApp(site: Site, extra: Partial<AppDeps> = {}): Promis
     dataDir: site.dataDir,
     mail: { transport: smtpTransport({ host: '127.0.0.1', port: 9, ignoreTls: true }), relay: false },
     forms: { rateLimit: 0, captchaMaxNumber: 500, captchaKey: 'test-key', hashPassword: async () => 'x' },
+    // The daily deletion of old requests has its own tests: here it never runs behind a test's back.
+    retention: { schedule: false },
     ...extra,
   });
 }

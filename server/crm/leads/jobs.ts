@@ -109,6 +109,18 @@ export function crmJobs(sql: Sql) {
       );
       return row?.at === null || row?.at === undefined ? null : Number(row.at);
     },
+    /**
+     * "Send again" from the back office: a refused call, or one waiting for its next try, is
+     * due now. A refused call's secret is gone (it is emptied when a job ends): it goes without.
+     */
+    async resend(id: number, now: number): Promise<boolean> {
+      const result = await sql.run(
+        `UPDATE crm_jobs SET status = 'pending', next_attempt_at = ?, done_at = NULL, lease_until = NULL
+         WHERE id = ? AND status IN ('pending', 'refused')`,
+        [now, id],
+      );
+      return result.changes > 0;
+    },
     /** Every job, for tests and the operator. */
     async all(): Promise<JobRow[]> {
       const rows = await sql.all<JobRow>(`SELECT * FROM crm_jobs ORDER BY id`);

@@ -60,10 +60,62 @@ export const STAFF_INVITE_SCHEMA = yup.object({
 
 export const STAFF_LNG_SCHEMA = yup.object({ lng: staffLng });
 
+/** POST /api/staff/members/:id/active. */
+export const STAFF_ACTIVE_SCHEMA = yup.object({
+  active: yup.boolean().typeError('errors.invalidValue').required('errors.required'),
+});
+
+/**
+ * What the audit log records (AuditEntry.action). `login.password`: the password was right and the
+ * code is asked; `login.ok`: the code too, the session is full (at the first sign-in `mfa.setup`
+ * says it); `code.blocked`: the fifth wrong code ended the session; `staff.add` and `staff.link`:
+ * a member and a link made on the command line (npm run staff:add), whose actor is null.
+ */
+export const AUDIT_ACTIONS = [
+  'login.password',
+  'login.failed',
+  'login.ok',
+  'code.wrong',
+  'code.blocked',
+  'mfa.setup',
+  'recovery.used',
+  'password.set',
+  'staff.add',
+  'staff.link',
+  'staff.invite',
+  'staff.activate',
+  'staff.deactivate',
+  'staff.lng',
+  'logout',
+  'leads.export',
+  'lead.state',
+  'lead.file',
+  'lead.crmResend',
+  'mail.resend',
+  'privacy.search',
+  'privacy.export',
+  'privacy.erase',
+  'owner.create',
+  'owner.invite',
+  'owner.activate',
+  'owner.deactivate',
+  'history.add',
+  'history.edit',
+  'history.remove',
+  'visits.hours',
+  'visits.day',
+  'visits.cancel',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Entries of a page of GET /api/staff/audit. */
+export const AUDIT_PAGE_SIZE = 50;
+
 export type StaffLoginValues = yup.InferType<typeof STAFF_LOGIN_SCHEMA>;
 export type StaffCodeValues = yup.InferType<typeof STAFF_CODE_SCHEMA>;
 export type StaffPasswordValues = yup.InferType<typeof STAFF_PASSWORD_SCHEMA>;
 export type StaffInviteValues = yup.InferType<typeof STAFF_INVITE_SCHEMA>;
+export type StaffActiveValues = yup.InferType<typeof STAFF_ACTIVE_SCHEMA>;
 
 /** The signed-in staff member (GET /api/staff/me). */
 export interface StaffMe {

@@ -1,0 +1,12 @@
+/**
+ * npm run staff:add -- --email EMAIL --role admin|agent [--name NAME] [--lng nl|fr|en|de]:
+ * a back-office member and their one-time link to choose a password (scripts/lib/staffAdd.ts).
+ */
+import { staffAdd } from './lib/staffAdd.ts';
+
+process.exitCode = await staffAdd(process.argv.slice(2), {
+  env: process.env,
+  log: (line) => console.log(line),
+  error: (line) => console.error(line),
+  now: () => Date.now(),
+});
