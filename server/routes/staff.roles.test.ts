@@ -119,6 +119,11 @@ const TABLE: [string, Call, Record<Caller, number>][] = [
     { none: 401, setup: 401, pending: 401, agent: 403, admin: 204 },
   ],
   [
+    'POST /api/staff/members/:id/reset-mfa',
+    (jar) => post(`/api/staff/members/${agentId}/reset-mfa`, {}, jar),
+    { none: 401, setup: 401, pending: 401, agent: 403, admin: 204 },
+  ],
+  [
     'GET /api/staff/audit',
     (jar) => get('/api/staff/audit', jar),
     { none: 401, setup: 401, pending: 401, agent: 403, admin: 200 },

@@ -485,6 +485,25 @@ describe('members (admin)', () => {
   });
 });
 
+describe("a member's lost authenticator (admin)", () => {
+  it('is cleared with its recovery codes: the sessions end and the next sign-in sets a new app up', async () => {
+    const adminJar = await signIn(admin);
+    const agentJar = await signIn(agent);
+    const reset = await post(`/api/staff/members/${agent.id}/reset-mfa`, {}, adminJar);
+    expect(reset.statusCode).toBe(204);
+    expect((await get('/api/staff/me', agentJar)).statusCode).toBe(401);
+    expect((await login(agent.email, agent.password)).response.json()).toEqual({ step: 'setup' });
+    expect(await sql.all('SELECT id FROM staff_recovery_codes WHERE staff_id = ?', [agent.id])).toEqual([]);
+    expect(await sql.all(`SELECT target FROM audit_log WHERE action = 'staff.mfaReset'`)).toEqual([
+      { target: agent.email },
+    ]);
+    // Not one's own: another admin does it.
+    expect((await post(`/api/staff/members/${admin.id}/reset-mfa`, {}, adminJar)).json()).toEqual({
+      error: 'errors.staffSelf',
+    });
+  });
+});
+
 describe('the audit log (admin)', () => {
   it('says who did what, to whom, when and from where, newest first, 50 a page', async () => {
     const jar: Cookies = await signIn(admin);

@@ -99,6 +99,33 @@ export async function staffMemberRoutes(scope: FastifyInstance, deps: MemberDeps
     return answer(reply, 204);
   });
 
+  /**
+   * A member who lost their phone and their recovery codes: the admin clears the authenticator
+   * and the codes and ends the member's sessions; the member sets a new app up at the next
+   * sign-in (after the password). An admin's own stays: another admin resets it.
+   */
+  scope.post('/api/staff/members/:id/reset-mfa', async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
+    const admin = await deps.guard.require(request, reply, 'admin');
+    if (!admin) return reply;
+    const target = ID.test(request.params.id) ? await deps.accounts.byId(Number(request.params.id)) : null;
+    if (!target) return answer(reply, 404, { error: 'errors.notFound' });
+    if (target.id === admin.id) return answer(reply, 409, { error: 'errors.staffSelf' });
+    await deps.sql.tx(async (tx) => {
+      await tx.run(
+        'UPDATE staff SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL WHERE id = ?',
+        [target.id],
+      );
+      await tx.run('DELETE FROM staff_recovery_codes WHERE staff_id = ?', [target.id]);
+      await deps.sessions.endAll(tx, target.id);
+      await deps.audit.write(
+        tx,
+        { action: 'staff.mfaReset', actor: admin, target: target.email, address: request.ip },
+        now(),
+      );
+    });
+    return answer(reply, 204);
+  });
+
   scope.get('/api/staff/audit', async (request: FastifyRequest<{ Querystring: { before?: string } }>, reply) => {
     const admin = await deps.guard.require(request, reply, 'admin');
     if (!admin) return reply;

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../../config/languages.ts';
 import type { StaffMember } from '../forms/rules/staff.ts';
-import { useSetActiveMutation } from './officeApi.ts';
+import { useResetMfaMutation, useSetActiveMutation } from './officeApi.ts';
 import { failureKey } from './staffBaseQuery.ts';
 import { OfficeNotice } from './OfficeNotice.tsx';
 import { focusSoon } from './useFocusOnMount.ts';
@@ -14,20 +14,34 @@ import { focusSoon } from './useFocusOnMount.ts';
 export function MembersTable({ members, selfId }: { members: StaffMember[]; selfId: number }) {
   const { t } = useTranslation();
   const [setActive, { isLoading }] = useSetActiveMutation();
+  const [resetMfa, { isLoading: resetting }] = useResetMfaMutation();
   const [error, setError] = useState<string | null>(null);
+  /** Keys of the office catalogue, as OfficeNotice reads them. */
+  const [done, setDone] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const yesNo = (value: boolean) => t(value ? 'office:staff.yes' : 'office:staff.no');
   const toggle = async (member: StaffMember) => {
     setError(null);
+    setDone(null);
     const answer = await setActive({ id: member.id, active: !member.active });
     if ('error' in answer) {
       setError(failureKey(answer.error));
       focusSoon(noticeRef);
     }
   };
+  /** A lost phone: after a confirmation, the member sets a new app up at the next sign-in. */
+  const reset = async (member: StaffMember) => {
+    setError(null);
+    setDone(null);
+    if (!window.confirm(t('office:staff.resetMfaConfirm', { name: member.name }))) return;
+    const answer = await resetMfa(member.id);
+    if ('error' in answer) setError(failureKey(answer.error));
+    else setDone('staff.resetMfaDone');
+    focusSoon(noticeRef);
+  };
   return (
     <>
-      <OfficeNotice ref={noticeRef} tone="error" text={error} />
+      <OfficeNotice ref={noticeRef} tone={error ? 'error' : 'success'} text={error ?? done} />
       {/* Focusable so a keyboard can scroll it sideways (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="office-table" role="region" aria-labelledby="office-members-caption" tabIndex={0}>
@@ -65,6 +79,17 @@ export function MembersTable({ members, selfId }: { members: StaffMember[]; self
                       onClick={() => void toggle(member)}
                     >
                       {t(member.active ? 'office:staff.deactivate' : 'office:staff.activate')}
+                      <span className="visually-hidden"> {member.name}</span>
+                    </button>
+                  )}
+                  {member.id !== selfId && member.mfa && (
+                    <button
+                      type="button"
+                      className="button button--secondary office-table__action"
+                      disabled={resetting}
+                      onClick={() => void reset(member)}
+                    >
+                      {t('office:staff.resetMfa')}
                       <span className="visually-hidden"> {member.name}</span>
                     </button>
                   )}

@@ -69,4 +69,28 @@ describe('the staff page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(t('errors.staffExists'));
     expect(sent).toEqual({ email: 'carla@agency.be', name: 'Carla Janssens', role: 'admin', lng: 'nl' });
   });
+
+  it("resets a member's authenticator after a confirmation, and says so", async () => {
+    let resets = 0;
+    fetchMock.mockImplementation(
+      staffServer({
+        'GET me': [200, ANNE],
+        'GET members': [200, { members: [member(1, 'Anne', { role: 'admin', lng: 'en' }), member(2, 'Bert')] }],
+        'POST members/2/reset-mfa': () => {
+          resets++;
+          return [204];
+        },
+      }),
+    );
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderOffice('/admin/staff');
+    const button = await screen.findByRole('button', { name: `${t('staff.resetMfa')} Bert` });
+    await userEvent.click(button);
+    expect(resets).toBe(0);
+    await userEvent.click(button);
+    expect(await screen.findByRole('status')).toHaveTextContent(t('staff.resetMfaDone'));
+    expect(resets).toBe(1);
+    expect(confirm).toHaveBeenCalledWith(t('staff.resetMfaConfirm', { name: 'Bert' }));
+    confirm.mockRestore();
+  });
 });

@@ -31,7 +31,7 @@ const baseQuery: typeof staffBaseQuery = async (request, api, extra) => {
 export const officeApi = createApi({
   reducerPath: 'officeApi',
   baseQuery,
-  tagTypes: ['Me', 'Members', 'Audit'],
+  tagTypes: ['Me', 'Members', 'Audit', 'Owners', 'History', 'Hours', 'Days', 'Bookings'],
   // Staff data changes under other staff's hands: a page opened again asks again.
   refetchOnMountOrArgChange: true,
   endpoints: (build) => ({
@@ -85,6 +85,10 @@ export const officeApi = createApi({
       query: ({ id, active }) => ({ url: `members/${id}/active`, method: 'POST', body: { active } }),
       invalidatesTags: ['Members', 'Audit'],
     }),
+    resetMfa: build.mutation<null, number>({
+      query: (id) => ({ url: `members/${id}/reset-mfa`, method: 'POST' }),
+      invalidatesTags: ['Members', 'Audit'],
+    }),
     audit: build.query<AuditPage, number | null>({
       query: (before) => ({ url: before === null ? 'audit' : `audit?before=${before}` }),
       providesTags: ['Audit'],
@@ -104,5 +108,6 @@ export const {
   useMembersQuery,
   useInviteMutation,
   useSetActiveMutation,
+  useResetMfaMutation,
   useAuditQuery,
 } = officeApi;

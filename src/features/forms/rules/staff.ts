@@ -86,6 +86,7 @@ export const AUDIT_ACTIONS = [
   'staff.activate',
   'staff.deactivate',
   'staff.lng',
+  'staff.mfaReset',
   'logout',
   'leads.export',
   'lead.state',
