@@ -181,6 +181,13 @@ describe('the authenticator', () => {
     expect(url.searchParams.get('issuer')).toBe(siteConfig.agency.name);
     expect(decodeURIComponent(url.pathname)).toBe(`/${siteConfig.agency.name}:new@immo.be`);
     expect(qrSvg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    // Kept sealed: the table alone holds no secret.
+    const pending = await sql.get<{ totp_pending_secret: string }>(
+      'SELECT totp_pending_secret FROM staff WHERE id = ?',
+      [newcomer.id],
+    );
+    expect(pending?.totp_pending_secret).toMatch(/^v1\./);
+    expect(pending?.totp_pending_secret).not.toContain(secret);
 
     const confirm = await post('/api/staff/mfa/confirm', { code: await codeAt(secret, now) }, jar);
     expect(confirm.statusCode).toBe(200);
@@ -204,6 +211,9 @@ describe('the authenticator', () => {
       lng: 'fr',
     });
     expect(await auditActions()).toEqual(['login.password', 'mfa.setup']);
+    const kept = await sql.get<{ totp_secret: string }>('SELECT totp_secret FROM staff WHERE id = ?', [newcomer.id]);
+    expect(kept?.totp_secret).toMatch(/^v1\./);
+    expect(kept?.totp_secret).not.toContain(secret);
     // Set up: the next login asks for the code.
     now += 60_000;
     expect((await login(newcomer.email, newcomer.password)).response.json()).toEqual({ step: 'code' });

@@ -64,7 +64,7 @@ export async function mountStaff(
     guard,
     throttle: loginThrottle(sql, options.authKey),
     links,
-    authenticators: authenticators(sql),
+    authenticators: authenticators(sql, options.authKey),
     recovery: recoveryCodes(sql, options.authKey),
     audit: auditLog(sql),
     clock,

@@ -8,9 +8,12 @@
  *
  * The secret is made at the first GET of the set-up and kept as "pending" (the same secret until
  * it is confirmed, so a reload shows the QR code already scanned); a right code moves it in place.
+ * Both are stored sealed (AES-256-GCM under the auth key, server/crm/leads/seal.ts): a database
+ * export or a backup alone makes no codes.
  */
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Queryable, Sql } from '../db/sql.ts';
+import { sealer } from '../crm/leads/seal.ts';
 
 export const TOTP = { periodS: 30, digits: 6, windowSteps: 1 } as const;
 
@@ -46,18 +49,23 @@ export interface Authenticator {
   lastStep: number | null;
 }
 
-export function authenticators(sql: Sql) {
-  const read = async (staffId: number): Promise<Authenticator | null> => {
-    const row = await sql.get<{
+export function authenticators(sql: Sql, key: string) {
+  const seal = sealer(key, 'staff-totp');
+  // A value written before secrets were sealed (or by a test) is read as it is.
+  const open = (value: string | null) => (value === null ? null : value.startsWith('v1.') ? seal.open(value) : value);
+  const row = (staffId: number) =>
+    sql.get<{
       totp_secret: string | null;
       totp_pending_secret: string | null;
       totp_last_step: number | null;
     }>('SELECT totp_secret, totp_pending_secret, totp_last_step FROM staff WHERE id = ?', [staffId]);
-    if (!row) return null;
-    const step = row.totp_last_step;
+  const read = async (staffId: number): Promise<Authenticator | null> => {
+    const found = await row(staffId);
+    if (!found) return null;
+    const step = found.totp_last_step;
     return {
-      secret: row.totp_secret,
-      pending: row.totp_pending_secret,
+      secret: open(found.totp_secret),
+      pending: open(found.totp_pending_secret),
       lastStep: step === null || step === undefined ? null : Number(step),
     };
   };
@@ -69,7 +77,7 @@ export function authenticators(sql: Sql) {
       // Only where none is pending: two set-up pages open at once show the same secret.
       await sql.run(
         'UPDATE staff SET totp_pending_secret = ? WHERE id = ? AND totp_secret IS NULL AND totp_pending_secret IS NULL',
-        [generateSecret(), staffId],
+        [seal.seal(generateSecret()), staffId],
       );
       const now = await read(staffId);
       return now && now.secret === null ? now.pending : null;
@@ -82,12 +90,22 @@ export function authenticators(sql: Sql) {
       );
       return changes === 1;
     },
-    /** The pending secret confirmed by a right code becomes the member's, on the caller's transaction. */
+    /**
+     * The pending secret confirmed by a right code becomes the member's, on the caller's
+     * transaction: only if it is still the one the code was checked against (compared open,
+     * swapped on its stored form, so of two confirmations one wins).
+     */
     async confirm(q: Queryable, staffId: number, secret: string): Promise<boolean> {
+      const stored = await q.get<{ totp_pending_secret: string | null }>(
+        'SELECT totp_pending_secret FROM staff WHERE id = ? AND totp_secret IS NULL',
+        [staffId],
+      );
+      const pending = stored?.totp_pending_secret ?? null;
+      if (pending === null || open(pending) !== secret) return false;
       const { changes } = await q.run(
         `UPDATE staff SET totp_secret = totp_pending_secret, totp_pending_secret = NULL
          WHERE id = ? AND totp_secret IS NULL AND totp_pending_secret = ?`,
-        [staffId, secret],
+        [staffId, pending],
       );
       return changes === 1;
     },

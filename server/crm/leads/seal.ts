@@ -13,8 +13,9 @@ export interface Sealer {
   open(sealed: string): string;
 }
 
-export function sealer(key: string): Sealer {
-  const aesKey = createHash('sha256').update(`crm-jobs:${key}`).digest();
+/** `purpose` keeps each use's key apart (the CRM jobs' secrets, the staff's authenticators). */
+export function sealer(key: string, purpose = 'crm-jobs'): Sealer {
+  const aesKey = createHash('sha256').update(`${purpose}:${key}`).digest();
   return {
     seal(text) {
       const iv = randomBytes(12);
