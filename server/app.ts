@@ -262,6 +262,8 @@ async function mountForms(
     agenda: leads?.agenda ?? null,
     visitSlots: visitSchedule(sql).slots,
   });
+  // The agency's CRM for its owners: one client (and one cached owner list) for the portal and the back office.
+  const ownersCrm = deps.crmPortal ? portalCrm(deps.crmPortal, clock, log) : null;
   await mountOwners(
     app,
     {
@@ -273,7 +275,7 @@ async function mountForms(
       pages: () => facts().pages,
       relay,
       visits: visitStats(sql, counter, clock),
-      crm: deps.crmPortal ? portalCrm(deps.crmPortal, clock, log) : null,
+      crm: ownersCrm,
     },
     { ...deps.owners, authKey: await serverKey(sql, 'auth', deps.owners?.authKey, dataDir) },
   );
@@ -293,7 +295,7 @@ async function mountForms(
       relay,
       pages: () => facts().pages,
       crm: {
-        owners: Boolean(deps.crmPortal),
+        owners: ownersCrm,
         agenda: Boolean(leads?.agenda),
         wake: leads ? () => leads.delivery.wake() : null,
       },

@@ -122,6 +122,8 @@ export interface CrmOwners {
   propertyData(objectId: number, lng: Lng): Promise<CrmPropertyData>;
   /** The display name and language of a person, from the owner list. */
   personOf(personId: number): Promise<{ name: string | null; lng: Lng | null }>;
+  /** The whole owner list (cached), for the back office; CrmUnavailable without any. */
+  ownerList(): Promise<{ rows: OwnerRow[]; asOf: number; stale: boolean }>;
 }
 
 export function crmOwners(
@@ -216,6 +218,7 @@ export function crmOwners(
       const { rows, asOf, stale } = await ownerRows();
       return { rows: rows.filter((row) => row.PersonID === personId), asOf, stale };
     },
+    ownerList: () => ownerRows(),
     async personOf(personId) {
       const row = (await ownerRows()).rows.find((candidate) => candidate.PersonID === personId);
       const name = [row?.FirstName, row?.Name].filter(Boolean).join(' ').trim();

@@ -15,7 +15,9 @@ import {
   MEDIA_SCHEMA,
   OWNER_ACTIVE_SCHEMA,
   OWNER_SCHEMA,
+  type OwnerRow,
 } from '../../src/features/forms/rules/ownerAdmin.ts';
+import { CrmUnavailable } from '../crm/owners.ts';
 import type { StaffMe } from '../../src/features/forms/rules/staff.ts';
 import type { FormFacts } from '../detailPaths.ts';
 import type { Agency } from '../mail/render.ts';
@@ -34,6 +36,8 @@ export interface OwnerAdminDeps {
   pages: () => FormFacts['pages'];
   /** The agency's CRM holds the owners: read only. */
   crm: boolean;
+  /** With a CRM: its owners as the back office lists them (server/crm/owners.ts's owner list). */
+  crmOwners?: (() => Promise<OwnerRow[]>) | null;
   member: (request: FastifyRequest, reply: FastifyReply) => Promise<StaffMe | null>;
   audit: (
     request: FastifyRequest,
@@ -88,6 +92,14 @@ export async function ownerAdminRoutes(app: FastifyInstance, deps: OwnerAdminDep
 
   app.get('/api/staff/owners', async (request, reply) => {
     if (!(await deps.member(request, reply))) return reply;
+    if (deps.crm && deps.crmOwners) {
+      try {
+        return answer(reply, 200, { owners: await deps.crmOwners(), crm: true });
+      } catch (error) {
+        if (error instanceof CrmUnavailable) return answer(reply, 503, { error: 'errors.api' });
+        throw error;
+      }
+    }
     return answer(reply, 200, { owners: await deps.owners.list(), crm: deps.crm });
   });
 

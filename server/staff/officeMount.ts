@@ -23,7 +23,9 @@ import { privacyRoutes } from '../routes/privacy.ts';
 import { visitSlotRoutes } from '../routes/visitSlots.ts';
 import { visitSchedule } from '../visits/schedule.ts';
 import type { StaffMe } from '../../src/features/forms/rules/staff.ts';
+import type { CrmOwners } from '../crm/owners.ts';
 import { auditLog, type AuditRecord } from './audit.ts';
+import { crmOwnerRows } from './crmOwnerRows.ts';
 import type { StaffGuard } from './guard.ts';
 import { answer } from './http.ts';
 
@@ -37,7 +39,7 @@ export interface OfficeContext {
   /** The current release's pages (the owners' login page of each language). */
   pages: () => FormFacts['pages'];
   /** With a CRM: the CRM's owners and agenda are read here, not changed; its lead delivery wakes on a resend. */
-  crm: { owners: boolean; agenda: boolean; wake: (() => void) | null };
+  crm: { owners: CrmOwners | null; agenda: boolean; wake: (() => void) | null };
 }
 
 export async function mountOffice(app: FastifyInstance, context: OfficeContext): Promise<void> {
@@ -83,7 +85,8 @@ export async function mountOffice(app: FastifyInstance, context: OfficeContext):
       clock,
       agency: context.agency,
       pages: context.pages,
-      crm: context.crm.owners,
+      crm: context.crm.owners !== null,
+      crmOwners: context.crm.owners ? () => crmOwnerRows(context.crm.owners as CrmOwners) : null,
       member,
       audit,
       wakeRelay,

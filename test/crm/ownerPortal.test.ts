@@ -15,6 +15,7 @@ import { ownerApp, ownerClient, ownerOptions } from '../owners/ownerKit.ts';
 import { CUSTOMER, PASSWORD, manualClock, startCrm, type Clock } from './kit.ts';
 import { DEMO_CRM_OWNER } from './owners.ts';
 import type { TestCrm } from './server.ts';
+import { addMember, staffApp, staffClient } from '../staff/staffKit.ts';
 
 jest.setTimeout(60_000);
 
@@ -147,4 +148,38 @@ test('the CRM down: the portal shows what it said last with its date, or "There 
   const down = await crmLogin();
   expect(down.response.statusCode).toBe(503);
   expect(down.response.json()).toEqual({ error: 'errors.api' });
+});
+
+test("the back office lists the CRM's owners with their listings, and changes none", async () => {
+  // Its own app: a staff member signs in there (plain hashes, as the staff tests').
+  const staffSite = await staffApp(() => new Date(clock.now()), {
+    extra: { crmPortal: { connection: { url: crm.url, customer: CUSTOMER, password: PASSWORD, timeoutMs: 30_000 } } },
+  });
+  try {
+    const agent = await addMember(staffSite.sql, { email: 'anna@immo-famenne.be', role: 'agent' }, clock.now());
+    const client = staffClient(
+      () => staffSite.app,
+      () => clock.now(),
+    );
+    const jar = await client.signIn(agent);
+    const list = await client.get('/api/staff/owners', jar);
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual({
+      crm: true,
+      owners: [
+        expect.objectContaining({
+          id: DEMO_CRM_OWNER.personId,
+          email: DEMO_CRM_OWNER.email,
+          name: 'Marie Lambert',
+          crm: true,
+          properties: [expect.objectContaining({ id: 120 }), expect.objectContaining({ id: 134 })],
+        }),
+      ],
+    });
+    const refused = await client.post('/api/staff/owners', { email: 'x@example.be', name: 'X', lng: 'fr' }, jar);
+    expect([refused.statusCode, refused.json()]).toEqual([409, { error: 'errors.crmReadOnly' }]);
+  } finally {
+    await staffSite.sql.close();
+    await staffSite.app.close();
+  }
 });
