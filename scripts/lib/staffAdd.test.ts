@@ -108,6 +108,35 @@ it('gives an existing member a new link, which voids the older one', async () =>
   }
 });
 
+it("with --reset-app clears a member's authenticator, codes and sessions, and says so", async () => {
+  expect(await run('--email', 'boss@immo.be', '--role', 'admin')).toBe(0);
+  const sql = await testSqlFor(dataDir);
+  try {
+    const { id } = (await sql.get<{ id: number }>('SELECT id FROM staff')) ?? { id: 0 };
+    await sql.run("UPDATE staff SET totp_secret = 'v1.x.y.z', totp_last_step = 5 WHERE id = ?", [id]);
+    await sql.run("INSERT INTO staff_recovery_codes (staff_id, code_hash) VALUES (?, 'h')", [id]);
+    await sql.run('INSERT INTO staff_sessions (id_hash, staff_id, created_at, seen_at) VALUES (?, ?, ?, ?)', [
+      's',
+      id,
+      NOW,
+      NOW,
+    ]);
+    expect(await run('--email', 'boss@immo.be', '--role', 'admin', '--reset-app')).toBe(0);
+    expect(out).toContain('Their authenticator app and recovery codes are cleared: they set up a new app.');
+    expect(await sql.get('SELECT totp_secret, totp_last_step FROM staff')).toEqual({
+      totp_secret: null,
+      totp_last_step: null,
+    });
+    expect(await sql.all('SELECT staff_id FROM staff_recovery_codes')).toEqual([]);
+    expect(await sql.all('SELECT staff_id FROM staff_sessions')).toEqual([]);
+    expect(
+      (await sql.all<{ action: string }>('SELECT action FROM audit_log ORDER BY id')).map((row) => row.action),
+    ).toEqual(['staff.add', 'staff.mfaReset', 'staff.link']);
+  } finally {
+    await sql.close();
+  }
+});
+
 it.each([
   [[], '--email and --role are required.'],
   [['--email', 'a@immo.be'], '--email and --role are required.'],

@@ -4,7 +4,11 @@
  * file, or DATABASE_URL's PostgreSQL). Prints the one-time link to choose a password (24 hours,
  * one use); nothing is mailed. The audit log records it with no actor: the command line.
  *
- *   npm run staff:add -- --email EMAIL --role admin|agent [--name NAME] [--lng nl|fr|en|de]
+ *   npm run staff:add -- --email EMAIL --role admin|agent [--name NAME] [--lng nl|fr|en|de] [--reset-app]
+ *
+ * `--reset-app`, for an existing member who lost both their phone and their recovery codes (even
+ * the only admin, whom no other admin can help): their authenticator and codes are cleared and
+ * their sessions end, so the new link leads to a new set-up. Whoever runs this holds the server.
  *
  * Exit codes: 0 done, 1 the database cannot be used, 2 bad arguments.
  */
@@ -18,7 +22,8 @@ import { createStaff, normalEmail } from '../../server/staff/accounts.ts';
 import { auditLog } from '../../server/staff/audit.ts';
 import { passwordLink, staffLinks } from '../../server/staff/links.ts';
 
-export const USAGE = 'Usage: npm run staff:add -- --email EMAIL --role admin|agent [--name NAME] [--lng nl|fr|en|de]';
+export const USAGE =
+  'Usage: npm run staff:add -- --email EMAIL --role admin|agent [--name NAME] [--lng nl|fr|en|de] [--reset-app]';
 
 export interface StaffAddIo {
   env: Partial<Record<string, string>>;
@@ -32,11 +37,16 @@ export interface StaffAddIo {
 const FLAGS = ['email', 'role', 'name', 'lng'] as const;
 type Flag = (typeof FLAGS)[number];
 
-/** `--flag value` and `--flag=value`; a problem in words for anything else. */
-function readFlags(argv: string[]): { flags: Partial<Record<Flag, string>> } | { problem: string } {
+/** `--flag value` and `--flag=value`, and `--reset-app` alone; a problem in words for anything else. */
+function readFlags(argv: string[]): { flags: Partial<Record<Flag, string>>; resetApp: boolean } | { problem: string } {
   const flags: Partial<Record<Flag, string>> = {};
+  let resetApp = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
+    if (arg === '--reset-app') {
+      resetApp = true;
+      continue;
+    }
     const match = /^--([a-z]+)(?:=(.*))?$/s.exec(arg);
     const name = match?.[1] as Flag | undefined;
     if (!match || !name || !FLAGS.includes(name)) return { problem: `Unknown argument "${arg}".` };
@@ -45,7 +55,7 @@ function readFlags(argv: string[]): { flags: Partial<Record<Flag, string>> } | {
     if (flags[name] !== undefined) return { problem: `--${name} is given twice.` };
     flags[name] = value;
   }
-  return { flags };
+  return { flags, resetApp };
 }
 
 /** The command's work; returns the exit code (the script exits with it, the tests read it). */
@@ -102,7 +112,17 @@ export async function staffAdd(argv: string[], io: StaffAddIo): Promise<number> 
         email,
       ]);
       if (existing) {
-        const token = await links.create(tx, Number(existing.id), 'password', now);
+        const id = Number(existing.id);
+        if (read.resetApp) {
+          await tx.run(
+            'UPDATE staff SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL WHERE id = ?',
+            [id],
+          );
+          await tx.run('DELETE FROM staff_recovery_codes WHERE staff_id = ?', [id]);
+          await tx.run('DELETE FROM staff_sessions WHERE staff_id = ?', [id]);
+          await audit.write(tx, { action: 'staff.mfaReset', actor: null, target: email, address: null }, now);
+        }
+        const token = await links.create(tx, id, 'password', now);
         await audit.write(tx, { action: 'staff.link', actor: null, target: email, address: null }, now);
         return { token, created: false, active: Number(existing.active) === 1 };
       }
@@ -122,6 +142,8 @@ export async function staffAdd(argv: string[], io: StaffAddIo): Promise<number> 
         : `${email} is already a member: a new link, the older ones no longer work.`,
     );
     if (!made.active) io.log('This member is deactivated: an admin must activate them before they can sign in.');
+    if (read.resetApp && !made.created)
+      io.log('Their authenticator app and recovery codes are cleared: they set up a new app.');
     io.log('Their one-time link to choose a password (24 hours, one use):');
     io.log(passwordLink(io.siteUrl ?? site.siteUrl, made.token));
     return 0;
