@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { createOfficeI18n, browserLanguage } from './i18n.ts';
 import { makeOfficeStore } from './store.ts';
 import { OFFICE_BASENAME, officeRoutes } from './routes.tsx';
@@ -32,9 +33,12 @@ await new Promise<void>((resolve) => {
 // The pages live under /admin/: a bare /admin (typed by hand) is the home page too.
 if (window.location.pathname === '/admin') window.history.replaceState(null, '', `/admin/${window.location.search}`);
 const router = createBrowserRouter(officeRoutes, { basename: OFFICE_BASENAME });
+const store = makeOfficeStore();
+// The tab's visibility: a list that refreshes itself (the leads) pauses while the tab is hidden.
+setupListeners(store.dispatch);
 createRoot(container).render(
   <StrictMode>
-    <Provider store={makeOfficeStore()}>
+    <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <RouterProvider router={router} />
       </I18nextProvider>

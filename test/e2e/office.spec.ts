@@ -196,7 +196,13 @@ test('the first admin sets up the back office and invites an agent, who sees no 
     agentPage.getByRole('heading', { level: 1, name: t('home.welcome', { name: agent.name }) }),
   ).toBeFocused();
   const nav = agentPage.getByRole('navigation', { name: t('nav.label') });
-  await expect(nav.getByRole('link')).toHaveText([t('nav.home')]);
+  await expect(nav.getByRole('link')).toHaveText([
+    t('nav.home'),
+    t('nav.leads'),
+    t('nav.mails'),
+    t('nav.owners'),
+    t('nav.visits'),
+  ]);
   await expect(agentPage.getByRole('link', { name: t('nav.staff') })).toHaveCount(0);
   expect((await agentPage.request.get('/api/staff/members')).status()).toBe(403);
   await agentPage.goto('/admin/staff');

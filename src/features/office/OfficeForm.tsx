@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Form, useFormikContext } from 'formik';
+import { Form, getIn, setIn, useFormikContext, type FormikTouched } from 'formik';
 
 interface Props {
   /** Each field's name and its input's id, in the order they are shown. */
@@ -18,8 +18,13 @@ export function OfficeForm({ fields, labelledBy, children }: Props) {
     event.preventDefault();
     void formik.validateForm().then((errors) => {
       if (Object.keys(errors).length === 0) return formik.submitForm();
-      void formik.setTouched(Object.fromEntries(Object.keys(fields).map((name) => [name, true])), false);
-      const first = Object.keys(fields).find((name) => name in errors);
+      // A name may be a path ("properties.0.id"): touched and errors are trees.
+      const touched = Object.keys(fields).reduce<FormikTouched<Record<string, unknown>>>(
+        (tree, name) => setIn(tree, name, true) as FormikTouched<Record<string, unknown>>,
+        {},
+      );
+      void formik.setTouched(touched, false);
+      const first = Object.keys(fields).find((name) => getIn(errors, name) !== undefined);
       // After the errors render, so the input is read with its error.
       if (first) requestAnimationFrame(() => document.getElementById(fields[first] ?? '')?.focus());
       return undefined;

@@ -20,7 +20,16 @@ describe('the signed-in frame', () => {
     renderOffice('/admin/');
     expect(await screen.findByRole('heading', { level: 1, name: t('home.welcome', { name: 'Anne Peeters' }) }));
     expect(screen.getByText(t('roles.admin'))).toBeInTheDocument();
-    expect(navLinks()).toEqual([t('nav.home'), t('nav.staff'), t('nav.audit')]);
+    expect(navLinks()).toEqual([
+      t('nav.home'),
+      t('nav.leads'),
+      t('nav.mails'),
+      t('nav.owners'),
+      t('nav.visits'),
+      t('nav.privacy'),
+      t('nav.staff'),
+      t('nav.audit'),
+    ]);
     expect(screen.getByRole('link', { name: t('nav.home') })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -28,7 +37,7 @@ describe('the signed-in frame', () => {
     fetchMock.mockImplementation(staffServer({ 'GET me': [200, BERT] }));
     renderOffice('/admin/');
     expect(await screen.findByRole('heading', { level: 1, name: t('home.welcome', { name: 'Bert Claes' }) }));
-    expect(navLinks()).toEqual([t('nav.home')]);
+    expect(navLinks()).toEqual([t('nav.home'), t('nav.leads'), t('nav.mails'), t('nav.owners'), t('nav.visits')]);
     expect(screen.queryByRole('link', { name: t('nav.staff') })).not.toBeInTheDocument();
   });
 

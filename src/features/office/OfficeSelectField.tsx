@@ -6,14 +6,15 @@ interface Props {
   name: string;
   label: string;
   options: { value: string; label: string }[];
+  width?: 'third' | 'half' | 'full';
 }
 
 /** A choice among a few fixed values (a role, a language), in the site's field frame. */
-export function OfficeSelectField({ id, name, label, options }: Props) {
+export function OfficeSelectField({ id, name, label, options, width = 'half' }: Props) {
   const [field, meta] = useField<string>(name);
   const error = meta.touched ? meta.error : undefined;
   return (
-    <FieldShell id={id} label={label} required error={error} width="half">
+    <FieldShell id={id} label={label} required error={error} width={width}>
       {(describedBy) => (
         <select
           {...field}

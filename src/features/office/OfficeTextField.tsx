@@ -6,19 +6,31 @@ interface Props {
   id: string;
   name: string;
   label: string;
-  type: 'email' | 'password' | 'text';
+  type: 'email' | 'password' | 'text' | 'url' | 'date' | 'datetime-local';
   autoComplete: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   hint?: string;
-  width?: 'half' | 'full';
+  width?: 'half' | 'full' | 'third';
+  /** Not required (no mark, no `required`). */
+  optional?: boolean;
 }
 
 /** One input of the back office's forms, in the site's field frame (label, required mark, error). */
-export function OfficeTextField({ id, name, label, type, autoComplete, inputMode, hint, width = 'full' }: Props) {
+export function OfficeTextField({
+  id,
+  name,
+  label,
+  type,
+  autoComplete,
+  inputMode,
+  hint,
+  width = 'full',
+  optional = false,
+}: Props) {
   const [field, meta] = useField<string>(name);
   const error = meta.touched ? meta.error : undefined;
   return (
-    <FieldShell id={id} label={label} required error={error} hint={hint} width={width}>
+    <FieldShell id={id} label={label} required={!optional} error={error} hint={hint} width={width}>
       {(describedBy) => (
         <input
           {...field}
@@ -26,8 +38,8 @@ export function OfficeTextField({ id, name, label, type, autoComplete, inputMode
           type={type}
           autoComplete={autoComplete}
           inputMode={inputMode}
-          required
-          aria-required="true"
+          required={!optional}
+          aria-required={optional ? undefined : true}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className="input"

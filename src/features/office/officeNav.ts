@@ -18,6 +18,11 @@ const ADMINS = ['admin'] as const;
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'nav.home', roles: EVERYONE },
+  { to: '/leads', label: 'nav.leads', roles: EVERYONE },
+  { to: '/mails', label: 'nav.mails', roles: EVERYONE },
+  { to: '/owners', label: 'nav.owners', roles: EVERYONE },
+  { to: '/visits', label: 'nav.visits', roles: EVERYONE },
+  { to: '/privacy', label: 'nav.privacy', roles: ADMINS },
   { to: '/staff', label: 'nav.staff', roles: ADMINS },
   { to: '/audit', label: 'nav.audit', roles: ADMINS },
 ];

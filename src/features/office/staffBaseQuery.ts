@@ -3,7 +3,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 /** What the back office's requests send: a path under /api/staff/, a method, a JSON body. */
 export interface StaffRequest {
   url: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
 }
 
