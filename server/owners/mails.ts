@@ -32,13 +32,17 @@ export function loginNotice(owner: Owner, agency: Agency, inbox: string, lng: Ln
   };
 }
 
-export function resetMail(owner: Owner, agency: Agency, lng: Lng, link: string): OutgoingMail {
+/** A mail to an owner with a one-time link: greeting, why, the link, what if it was not them. */
+function linkMail(
+  owner: Pick<Owner, 'name' | 'email'>,
+  agency: Agency,
+  lng: Lng,
+  link: string,
+  texts: (t: ReturnType<typeof memoT>) => { subject: string; intro: string; action: string; ignore: string },
+): OutgoingMail {
   const t = memoT(lng);
-  const subject = t('mail:owner.reset.subject');
+  const { subject, intro, action, ignore } = texts(t);
   const greeting = t('mail:greeting', { name: owner.name });
-  const intro = t('mail:owner.reset.intro', { site: agency.siteUrl });
-  const action = t('mail:owner.reset.action');
-  const ignore = t('mail:owner.reset.ignore');
   const sign = signature(agency, t);
   return {
     role: 'visitor',
@@ -54,26 +58,22 @@ export function resetMail(owner: Owner, agency: Agency, lng: Lng, link: string):
   };
 }
 
+export function resetMail(owner: Owner, agency: Agency, lng: Lng, link: string): OutgoingMail {
+  return linkMail(owner, agency, lng, link, (t) => ({
+    subject: t('mail:owner.reset.subject'),
+    intro: t('mail:owner.reset.intro', { site: agency.siteUrl }),
+    action: t('mail:owner.reset.action'),
+    ignore: t('mail:owner.reset.ignore'),
+  }));
+}
+
 /** The invitation of an owner the back office created: a reset link, valid for 7 days. */
 export function inviteMail(owner: Pick<Owner, 'name' | 'email'>, agency: Agency, lng: Lng, link: string): OutgoingMail {
-  const t = memoT(lng);
   const vars = { agency: agency.name, site: agency.siteUrl };
-  const subject = t('mail:owner.invite.subject', vars).replace(/[\r\n]+/g, ' ');
-  const greeting = t('mail:greeting', { name: owner.name });
-  const intro = t('mail:owner.invite.intro', vars);
-  const action = t('mail:owner.invite.action');
-  const ignore = t('mail:owner.invite.ignore');
-  const sign = signature(agency, t);
-  return {
-    role: 'visitor',
-    to: owner.email,
-    replyTo: agency.email,
-    subject,
-    text: `${greeting}\n\n${intro}\n\n${action}\n${link}\n\n${ignore}${sign.text}`,
-    html: page(
-      subject,
-      markup`<p>${greeting}</p><p>${intro}</p><p>${action}<br><a href="${link}">${link}</a></p><p style="color:#555">${ignore}</p>${sign.html}`,
-    ),
-    attachments: [],
-  };
+  return linkMail(owner, agency, lng, link, (t) => ({
+    subject: t('mail:owner.invite.subject', vars).replace(/[\r\n]+/g, ' '),
+    intro: t('mail:owner.invite.intro', vars),
+    action: t('mail:owner.invite.action'),
+    ignore: t('mail:owner.invite.ignore'),
+  }));
 }

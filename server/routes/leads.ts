@@ -8,7 +8,6 @@
  * whatever it holds.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ValidationError } from 'yup';
 import type { Sql } from '../db/sql.ts';
 import type { LeadsInbox } from '../inbox/leads.ts';
 import { toCsv } from '../inbox/csv.ts';
@@ -17,14 +16,9 @@ import type { Outbox } from '../mail/outbox.ts';
 import type { CrmJobs } from '../crm/leads/jobs.ts';
 import type { AuditRecord } from '../staff/audit.ts';
 import type { StaffMe } from '../../src/features/forms/rules/staff.ts';
-import {
-  LEAD_FILTER_SCHEMA,
-  LEAD_STATE_SCHEMA,
-  type LeadFilters,
-  type LeadRow,
-} from '../../src/features/forms/rules/inbox.ts';
+import { LEAD_FILTER_SCHEMA, LEAD_STATE_SCHEMA, type LeadRow } from '../../src/features/forms/rules/inbox.ts';
 import { brusselsWall } from '../../src/lib/brussels.ts';
-import { answer } from '../staff/http.ts';
+import { answer, idParam, invalid, parse } from '../staff/http.ts';
 
 export interface LeadRouteDeps {
   sql: Sql;
@@ -43,31 +37,6 @@ export interface LeadRouteDeps {
   /** Tells the relay and the CRM delivery that something is due now. */
   wakeRelay: () => void;
   wakeCrm: () => void;
-}
-
-function fieldErrors(error: unknown): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!(error instanceof ValidationError)) return { form: 'errors.invalidValue' };
-  for (const inner of error.inner.length > 0 ? error.inner : [error]) errors[inner.path || 'form'] ??= inner.message;
-  return errors;
-}
-
-const idOf = (value: unknown): number | null => {
-  const id = typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
-
-async function filtersOf(
-  query: unknown,
-): Promise<{ ok: true; filters: LeadFilters } | { ok: false; errors: Record<string, string> }> {
-  try {
-    return {
-      ok: true,
-      filters: await LEAD_FILTER_SCHEMA.validate(query ?? {}, { abortEarly: false, stripUnknown: true }),
-    };
-  } catch (error) {
-    return { ok: false, errors: fieldErrors(error) };
-  }
 }
 
 /** The mail's file name, ASCII for old clients and UTF-8 (RFC 6266/5987) for the rest. */
@@ -100,17 +69,17 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps): Pro
 
   app.get('/api/staff/leads', async (request, reply) => {
     if (!(await deps.member(request, reply))) return reply;
-    const parsed = await filtersOf(request.query);
-    if (!parsed.ok) return answer(reply, 400, { error: 'errors.invalid', errors: parsed.errors });
-    return answer(reply, 200, await deps.inbox.list(parsed.filters));
+    const parsed = await parse(LEAD_FILTER_SCHEMA, request.query);
+    if (!parsed.ok) return invalid(reply, parsed.errors);
+    return answer(reply, 200, await deps.inbox.list(parsed.values));
   });
 
   app.get('/api/staff/leads.csv', async (request, reply) => {
     const member = await deps.member(request, reply);
     if (!member) return reply;
-    const parsed = await filtersOf(request.query);
-    if (!parsed.ok) return answer(reply, 400, { error: 'errors.invalid', errors: parsed.errors });
-    const leads = await deps.inbox.all(parsed.filters);
+    const parsed = await parse(LEAD_FILTER_SCHEMA, request.query);
+    if (!parsed.ok) return invalid(reply, parsed.errors);
+    const leads = await deps.inbox.all(parsed.values);
     await deps.audit(request, member, { action: 'leads.export', detail: `${leads.length} rows` });
     const day = new Date(now()).toISOString().slice(0, 10);
     reply
@@ -123,7 +92,7 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps): Pro
 
   app.get('/api/staff/leads/:id', async (request, reply) => {
     if (!(await deps.member(request, reply))) return reply;
-    const id = idOf((request.params as { id?: string }).id);
+    const id = idParam((request.params as { id?: string }).id);
     const lead = id === null ? null : await deps.inbox.detail(id);
     return lead ? answer(reply, 200, lead) : answer(reply, 404, { error: 'errors.notFound' });
   });
@@ -131,14 +100,11 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps): Pro
   app.post('/api/staff/leads/:id/state', async (request, reply) => {
     const member = await deps.member(request, reply);
     if (!member) return reply;
-    const id = idOf((request.params as { id?: string }).id);
+    const id = idParam((request.params as { id?: string }).id);
     if (id === null) return answer(reply, 404, { error: 'errors.notFound' });
-    let values;
-    try {
-      values = await LEAD_STATE_SCHEMA.validate(request.body ?? {}, { abortEarly: false, stripUnknown: true });
-    } catch (error) {
-      return answer(reply, 400, { error: 'errors.invalid', errors: fieldErrors(error) });
-    }
+    const parsed = await parse(LEAD_STATE_SCHEMA, request.body);
+    if (!parsed.ok) return invalid(reply, parsed.errors);
+    const values = parsed.values;
     const note = values.note ? values.note : null;
     if (!(await deps.inbox.setState(id, values.state, note, member.email, now()))) {
       return answer(reply, 404, { error: 'errors.notFound' });
@@ -151,8 +117,8 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps): Pro
     const member = await deps.member(request, reply);
     if (!member) return reply;
     const params = request.params as { id?: string; file?: string };
-    const id = idOf(params.id);
-    const fileId = idOf(params.file);
+    const id = idParam(params.id);
+    const fileId = idParam(params.file);
     const file = id === null || fileId === null ? null : await deps.inbox.upload(id, fileId);
     const bytes = file ? await uploadContent(deps.sql, deps.uploadDir, file.storedName) : null;
     if (!file || !bytes) return answer(reply, 404, { error: 'errors.notFound' });
@@ -171,8 +137,8 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps): Pro
     const member = await deps.member(request, reply);
     if (!member) return reply;
     const params = request.params as { id?: string; job?: string };
-    const id = idOf(params.id);
-    const job = idOf(params.job);
+    const id = idParam(params.id);
+    const job = idParam(params.job);
     const lead = id === null ? null : await deps.inbox.detail(id);
     if (!lead || job === null || !lead.crm.some((call) => call.id === job)) {
       return answer(reply, 404, { error: 'errors.notFound' });
@@ -191,7 +157,7 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps): Pro
   app.post('/api/staff/mails/:id/resend', async (request, reply) => {
     const member = await deps.member(request, reply);
     if (!member) return reply;
-    const id = idOf((request.params as { id?: string }).id);
+    const id = idParam((request.params as { id?: string }).id);
     if (id === null || !(await deps.outbox.resend(id, now()))) return answer(reply, 404, { error: 'errors.notFound' });
     await deps.audit(request, member, { action: 'mail.resend', target: `mail/${id}` });
     deps.wakeRelay();

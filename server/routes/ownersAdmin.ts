@@ -25,7 +25,7 @@ import { inviteMail } from '../owners/mails.ts';
 import { OwnerConflict, type OwnerAdmin } from '../owners/manage.ts';
 import { INVITE_TTL_MS, type PasswordResets } from '../owners/resets.ts';
 import type { AuditRecord } from '../staff/audit.ts';
-import { answer, parse } from '../staff/http.ts';
+import { answer, idParam, parse } from '../staff/http.ts';
 
 export interface OwnerAdminDeps {
   owners: OwnerAdmin;
@@ -46,11 +46,6 @@ export interface OwnerAdminDeps {
   ) => Promise<void>;
   wakeRelay: () => void;
 }
-
-const idOf = (value: unknown): number | null => {
-  const id = typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
 
 const HISTORY = {
   calendar: CALENDAR_SCHEMA,
@@ -122,7 +117,7 @@ export async function ownerAdminRoutes(app: FastifyInstance, deps: OwnerAdminDep
   app.post('/api/staff/owners/:id/invite', async (request, reply) => {
     const member = await editor(request, reply);
     if (!member) return reply;
-    const id = idOf((request.params as { id?: string }).id);
+    const id = idParam((request.params as { id?: string }).id);
     const owner = id === null ? null : await deps.owners.byId(id);
     if (!owner) return answer(reply, 404, { error: 'errors.notFound' });
     if (!owner.active) return answer(reply, 409, { error: 'errors.ownerInactive' });
@@ -135,7 +130,7 @@ export async function ownerAdminRoutes(app: FastifyInstance, deps: OwnerAdminDep
   app.post('/api/staff/owners/:id/active', async (request, reply) => {
     const member = await editor(request, reply);
     if (!member) return reply;
-    const id = idOf((request.params as { id?: string }).id);
+    const id = idParam((request.params as { id?: string }).id);
     const parsed = await parse(OWNER_ACTIVE_SCHEMA, request.body);
     if (!parsed.ok) return answer(reply, 400, { error: 'errors.invalid', errors: parsed.errors });
     const owner = id === null ? null : await deps.owners.byId(id);
@@ -151,7 +146,7 @@ export async function ownerAdminRoutes(app: FastifyInstance, deps: OwnerAdminDep
 
   app.get('/api/staff/properties/:property/history', async (request, reply) => {
     if (!(await deps.member(request, reply))) return reply;
-    const property = idOf((request.params as { property?: string }).property);
+    const property = idParam((request.params as { property?: string }).property);
     const history = property === null ? null : await deps.owners.history(property);
     return history ? answer(reply, 200, history) : answer(reply, 404, { error: 'errors.notFound' });
   });
@@ -160,7 +155,7 @@ export async function ownerAdminRoutes(app: FastifyInstance, deps: OwnerAdminDep
     const member = await editor(request, reply);
     if (!member) return reply;
     const params = request.params as { property?: string; table?: string };
-    const property = idOf(params.property);
+    const property = idParam(params.property);
     if (property === null || !isTable(params.table)) return answer(reply, 404, { error: 'errors.notFound' });
     const table = params.table;
     const parsed = await parse(HISTORY[table], request.body);
@@ -180,7 +175,7 @@ export async function ownerAdminRoutes(app: FastifyInstance, deps: OwnerAdminDep
     const member = await editor(request, reply);
     if (!member) return reply;
     const params = request.params as { id?: string; table?: string };
-    const id = idOf(params.id);
+    const id = idParam(params.id);
     if (id === null || !isTable(params.table)) return answer(reply, 404, { error: 'errors.notFound' });
     const table = params.table;
     const parsed = await parse(HISTORY[table], request.body);
@@ -200,7 +195,7 @@ export async function ownerAdminRoutes(app: FastifyInstance, deps: OwnerAdminDep
     const member = await editor(request, reply);
     if (!member) return reply;
     const params = request.params as { id?: string; table?: string };
-    const id = idOf(params.id);
+    const id = idParam(params.id);
     if (id === null || !isTable(params.table) || !(await deps.owners.remove(params.table, id))) {
       return answer(reply, 404, { error: 'errors.notFound' });
     }

@@ -13,7 +13,7 @@ import type { Agency } from '../mail/render.ts';
 import type { AuditRecord } from '../staff/audit.ts';
 import { cancelledVisitMail } from '../visits/mails.ts';
 import type { VisitSchedule } from '../visits/schedule.ts';
-import { answer, parse } from '../staff/http.ts';
+import { answer, idParam, parse } from '../staff/http.ts';
 
 export interface VisitSlotDeps {
   schedule: VisitSchedule;
@@ -113,8 +113,7 @@ export async function visitSlotRoutes(app: FastifyInstance, deps: VisitSlotDeps)
   app.post('/api/staff/visits/bookings/:id/cancel', async (request, reply) => {
     const member = await editor(request, reply);
     if (!member) return reply;
-    const raw = (request.params as { id?: string }).id;
-    const id = typeof raw === 'string' && /^\d{1,12}$/.test(raw) ? Number(raw) : null;
+    const id = idParam((request.params as { id?: string }).id);
     const cancelled =
       id === null
         ? null

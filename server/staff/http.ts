@@ -43,3 +43,9 @@ export async function parse<S extends AnyObjectSchema>(
     return { ok: false, errors: error instanceof ValidationError ? fieldErrors(error) : { form: 'errors.required' } };
   }
 }
+
+/** A route's numeric id (`/leads/:id`): a positive whole number, or null for anything else. */
+export function idParam(value: unknown): number | null {
+  const id = typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
