@@ -67,6 +67,14 @@ const FIELDS = {
     1,
     120,
   ),
+  // Production (docs/DEPLOY.md): readiness, metrics and the shutdown's limit.
+  READY_QUEUE_MINUTES: minutes(
+    15,
+    'the age of the oldest unsent mail or CRM lead past which /api/health/ready answers 503',
+  ),
+  METRICS_TOKEN: field.bearerToken(),
+  METRICS_PORT: field.wholeNumber(0, 'a port from 1 to 65535 on loopback for /metrics, or 0 for none', 0, 65_535),
+  SHUTDOWN_GRACE_MS: ms(10_000, 'how long SIGTERM lets running requests finish'),
   RELEASE_GRACE_MINUTES: field.wholeNumber(
     60,
     'a whole number of minutes a release no longer served stays on disk (0 or more)',
@@ -121,6 +129,12 @@ export interface Settings {
   /** Requests, their uploads and mails are deleted this many months after they were sent. */
   retentionMonths: number;
   releaseGraceMinutes: number;
+  /** /api/health/ready answers 503 when the oldest unsent mail or CRM lead is older than this. */
+  readyQueueMinutes: number;
+  /** /metrics: with a bearer token on the main port, and/or on its own loopback port (0: none). */
+  metrics: { token: string | undefined; port: number };
+  /** SIGTERM: how long running requests may take before the process exits anyway. */
+  shutdownGraceMs: number;
   frameAncestors: string[] | undefined;
   log: boolean;
   https: boolean;
@@ -204,6 +218,9 @@ function settingsOf(values: Fields, root: string, found: ReturnType<typeof domai
     alertsIntervalMinutes: values.ALERTS_INTERVAL_MINUTES,
     retentionMonths: values.RETENTION_MONTHS,
     releaseGraceMinutes: values.RELEASE_GRACE_MINUTES,
+    readyQueueMinutes: values.READY_QUEUE_MINUTES,
+    metrics: { token: values.METRICS_TOKEN, port: values.METRICS_PORT },
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     frameAncestors: values.FRAME_ANCESTORS,
     log: values.LOG,
     https: values.HTTPS,

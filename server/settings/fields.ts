@@ -95,6 +95,16 @@ export const hmacKey = () =>
     { keepSpaces: true },
   );
 
+/** A bearer token a scraper sends: 16 characters at least, so it cannot be guessed online. */
+export const TOKEN_MIN = 16;
+export const bearerToken = () =>
+  setting<string | undefined>(
+    `at least ${TOKEN_MIN} characters without spaces (e.g. the output of \`openssl rand -hex 24\`)`,
+    (raw) =>
+      /\s/.test(raw) ? new Problem('contains a space') : raw.length >= TOKEN_MIN ? raw : new Problem('too short'),
+    undefined,
+  );
+
 // A plain address, or a display name and the address in angle brackets. No line breaks or
 // stray angle brackets: the value goes into the From and To headers of every mail.
 const ADDRESS = /^[^\s@<>()",;:\\[\]]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*$/u;

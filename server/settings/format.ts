@@ -8,7 +8,14 @@ import type { z } from 'zod';
 import { redactUrl } from '../db/settings.ts';
 import { KNOWN_SETTINGS } from './env.ts';
 
-const SECRETS = new Set(['CRM_PASSWORD', 'SMTP_PASS', 'AUTH_HMAC_KEY', 'CAPTCHA_HMAC_KEY', 'CRM_SYNC_SECRET']);
+const SECRETS = new Set([
+  'CRM_PASSWORD',
+  'SMTP_PASS',
+  'AUTH_HMAC_KEY',
+  'CAPTCHA_HMAC_KEY',
+  'CRM_SYNC_SECRET',
+  'METRICS_TOKEN',
+]);
 /** URLs that may carry a password: shown without it, or not at all when they do not parse. */
 const URLS_WITH_PASSWORD = new Set(['SMTP_URL', 'DATABASE_URL']);
 
