@@ -10,6 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { createCrmClient } from '../server/crm/client.ts';
 import { readSettings } from '../server/settings/env.ts';
 import { problemLines, problemsMessage } from '../server/settings/format.ts';
+import { openSql } from '../server/db/open.ts';
+import { withAdvisoryLock } from '../server/release/shared/advisoryLock.ts';
+import { shareRelease } from '../server/release/shared/share.ts';
 import { runSyncJob, type SyncJobResult } from './lib/publish/syncJob.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -31,7 +34,7 @@ async function main(): Promise<SyncJobResult> {
     { url: crm.url, customer: crm.customer, password: crm.password, officeId: crm.officeId },
     { log },
   );
-  return runSyncJob({
+  const deps = {
     client,
     languages: crm.languages,
     root: repo,
@@ -41,7 +44,31 @@ async function main(): Promise<SyncJobResult> {
     mediaPolicy: { crmOrigin: crm.url, hosts: crm.mediaHosts },
     log,
     fullEveryHours: settings.crmFullSyncHours,
-  });
+  };
+  const database = settings.database;
+  if (database.engine !== 'postgres') return runSyncJob(deps);
+  // Several instances on one PostgreSQL (docs/LIVE_CATALOGUE.md, "Several instances"): the
+  // database's lock, and the release handed to the others through it.
+  const sql = await openSql(database, { role: 'sync', poolSize: 2 });
+  try {
+    return await runSyncJob({
+      ...deps,
+      lock: (fn) => withAdvisoryLock(database, 'sync', fn),
+      share: (release) =>
+        shareRelease(
+          {
+            sql,
+            liveDir: settings.liveDir,
+            schema: database.schema,
+            graceMinutes: settings.releaseGraceMinutes,
+            log,
+          },
+          release,
+        ),
+    });
+  } finally {
+    await sql.close();
+  }
 }
 
 const result = await main().catch((error: unknown): SyncJobResult => ({

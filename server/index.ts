@@ -68,6 +68,8 @@ const app = await createApp({
     graceMinutes: settings.releaseGraceMinutes,
     // A release is made for one build: the inputs hash of build/stamp.json.
     stamp: readStamp(path.resolve(here, '../stamp.json')),
+    // Several instances on one PostgreSQL: each takes the published release from the database.
+    ...(database.engine === 'postgres' ? { shared: { database } } : {}),
     ...(crm && syncProcess
       ? {
           sync: {

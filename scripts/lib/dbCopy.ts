@@ -54,7 +54,15 @@ export const COPY_ORDER = [
   'visit_days',
 ] as const;
 
-const NOT_COPIED = new Set(['rate_hits']);
+// The shared releases are published again by the first sync on PostgreSQL (SQLite keeps them on disk).
+const NOT_COPIED = new Set([
+  'rate_hits',
+  'release_blobs',
+  'releases',
+  'release_files',
+  'release_variants',
+  'release_current',
+]);
 const BATCH = 200;
 
 export interface TableReport {

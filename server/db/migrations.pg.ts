@@ -370,4 +370,40 @@ export const PG_MIGRATIONS: string[] = [
   );
   CREATE INDEX appointments_day ON appointments (day);
   `,
+  `
+  CREATE TABLE release_blobs (
+    hash TEXT PRIMARY KEY,
+    body BYTEA NOT NULL,
+    size BIGINT NOT NULL
+  );
+
+  CREATE TABLE releases (
+    id TEXT PRIMARY KEY,
+    base TEXT NOT NULL,
+    record TEXT NOT NULL,
+    created_at BIGINT NOT NULL
+  );
+  CREATE INDEX releases_base ON releases (base, created_at);
+
+  CREATE TABLE release_files (
+    release_id TEXT NOT NULL REFERENCES releases (id),
+    name TEXT NOT NULL,
+    hash TEXT NOT NULL,
+    PRIMARY KEY (release_id, name)
+  );
+  CREATE INDEX release_files_hash ON release_files (hash);
+
+  CREATE TABLE release_variants (
+    name TEXT PRIMARY KEY,
+    hash TEXT NOT NULL,
+    created_at BIGINT NOT NULL
+  );
+  CREATE INDEX release_variants_hash ON release_variants (hash);
+
+  CREATE TABLE release_current (
+    base TEXT PRIMARY KEY,
+    release_id TEXT NOT NULL,
+    published_at BIGINT NOT NULL
+  );
+  `,
 ];

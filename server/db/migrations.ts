@@ -406,4 +406,44 @@ export const MIGRATIONS: string[] = [
   );
   CREATE INDEX appointments_day ON appointments (day);
   `,
+  // 15: releases shared through the database (issue 36, docs/LIVE_CATALOGUE.md, "Several
+  // instances"): each published file once, by its sha256; each release's files by name; the
+  // photo variants shared by all; the release each build serves. Filled only with PostgreSQL
+  // (several machines); SQLite has the tables so both schemas stay one.
+  `
+  CREATE TABLE release_blobs (
+    hash TEXT PRIMARY KEY,
+    body BLOB NOT NULL,
+    size INTEGER NOT NULL
+  );
+
+  CREATE TABLE releases (
+    id TEXT PRIMARY KEY,
+    base TEXT NOT NULL,
+    record TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX releases_base ON releases (base, created_at);
+
+  CREATE TABLE release_files (
+    release_id TEXT NOT NULL REFERENCES releases (id),
+    name TEXT NOT NULL,
+    hash TEXT NOT NULL,
+    PRIMARY KEY (release_id, name)
+  );
+  CREATE INDEX release_files_hash ON release_files (hash);
+
+  CREATE TABLE release_variants (
+    name TEXT PRIMARY KEY,
+    hash TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX release_variants_hash ON release_variants (hash);
+
+  CREATE TABLE release_current (
+    base TEXT PRIMARY KEY,
+    release_id TEXT NOT NULL,
+    published_at INTEGER NOT NULL
+  );
+  `,
 ];

@@ -10,6 +10,9 @@ import { syncRoutes } from '../routes/sync.ts';
 import { syncRunner } from './syncRunner.ts';
 import type { SyncJob } from './types.ts';
 import { createReleaseView, type ReleaseView } from './view.ts';
+import { releaseFeed } from './shared/feed.ts';
+import { openSql } from '../db/open.ts';
+import type { DatabaseSettings } from '../db/settings.ts';
 
 export interface LiveOptions {
   /** LIVE_DIR (default DATA_DIR/live). */
@@ -23,6 +26,11 @@ export interface LiveOptions {
   /** With a CRM: the job, its interval (CRM_SYNC_MINUTES), and CRM_SYNC_SECRET (null: no endpoint). */
   /** waitMs: how long POST /api/crm/sync waits for the job before its 202 (25 s; tests shorten it). */
   sync?: { job: SyncJob; intervalMinutes: number; secret: string | null; waitMs?: number };
+  /**
+   * With PostgreSQL (DATABASE_URL), several instances without a shared disk: the release the
+   * database names is brought onto this LIVE_DIR (./shared/feed.ts). pollMs: between two looks (5 s).
+   */
+  shared?: { database: Extract<DatabaseSettings, { engine: 'postgres' }>; pollMs?: number };
 }
 
 export async function mountRelease(
@@ -48,7 +56,11 @@ export async function mountRelease(
     info: (message) => app.log.info(message),
     ...(live?.pollMs ? { pollMs: live.pollMs } : {}),
   });
-  // The release on disk is served from the first request (a restart keeps what was published).
+  const feed =
+    live?.shared && live.stamp ? await sharedFeed(live.dir, live.stamp, live.shared, app, view.refresh) : null;
+  // The release on disk is served from the first request (a restart keeps what was published),
+  // after the one the database names was brought there.
+  await feed?.start();
   await view.refresh();
   view.start();
   const sync = live?.sync;
@@ -75,9 +87,38 @@ export async function mountRelease(
   if (runner) app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => {
     runner?.stop();
+    await feed?.stop();
     await view.stop();
   });
   return view;
+}
+
+/** The feed of shared releases, on a small pool of its own (the forms' pool may not exist). */
+async function sharedFeed(
+  dir: string,
+  base: string,
+  shared: NonNullable<LiveOptions['shared']>,
+  app: FastifyInstance,
+  refresh: () => Promise<unknown>,
+): Promise<{ start: () => Promise<void>; stop: () => Promise<void> }> {
+  const sql = await openSql(shared.database, { role: 'releases', poolSize: 2 });
+  const feed = releaseFeed({
+    sql,
+    liveDir: dir,
+    base,
+    listen: { url: shared.database.url, schema: shared.database.schema },
+    ...(shared.pollMs ? { pollMs: shared.pollMs } : {}),
+    pulled: refresh,
+    log: (line) => app.log.warn(line),
+    info: (line) => app.log.info(line),
+  });
+  return {
+    start: feed.start,
+    async stop() {
+      await feed.stop();
+      await sql.close();
+    },
+  };
 }
 
 const NO_FACTS: FormFacts = { subjects: {}, types: {}, pages: { newsletter: {}, login: {}, portal: {} } };

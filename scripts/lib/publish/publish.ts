@@ -7,6 +7,7 @@
  * passes over the records (milliseconds for thousands), the renders, data files and photos are
  * those of the changed records and of the list and home pages that show them.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Lng } from '../../../src/config/languages.ts';
@@ -83,7 +84,13 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
   const languages = site.languages.enabled;
 
   const steps = stepTimer();
-  const previous = await currentRelease(options.liveDir, stamp.inputs);
+  const served = await currentRelease(options.liveDir, stamp.inputs);
+  // A release another instance published (taken from the database) has its snapshot on that
+  // instance's disk only: this publish then starts from the base, as the first one did, and its
+  // release holds every change since the base (docs/LIVE_CATALOGUE.md, "Several instances").
+  const previous =
+    served && existsSync(path.join(options.liveDir, 'snapshots', served.record.snapshot)) ? served : null;
+  if (served && !previous) log(`publish: the snapshot of ${served.record.id} is not on this disk: from the base`);
   const oldRoot = previous ? path.join(options.liveDir, 'snapshots', previous.record.snapshot) : options.baseRoot;
   const [before, after] = await Promise.all([
     loadCatalogueState(oldRoot, languages),

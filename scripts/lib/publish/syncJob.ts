@@ -14,6 +14,7 @@ import { publishRelease } from './publish.ts';
 import { releasesDir } from './releaseFiles.ts';
 import { sweepWorkFolders } from './workFolders.ts';
 import type { SyncJobResult } from '../../../server/release/types.ts';
+import type { SyncBusy } from '../../../server/crm/sync/types.ts';
 
 export type { SyncJobResult };
 
@@ -31,6 +32,13 @@ export interface SyncJobDeps {
   fetchPicture?: Parameters<typeof syncCatalogue>[0]['fetchPicture'];
   /** CRM_FULL_SYNC_HOURS: hours between two full reads (24). */
   fullEveryHours?: number;
+  /**
+   * One sync at a time: LIVE_DIR's file lock unless given (with PostgreSQL, the database's
+   * advisory lock, which holds across machines: server/release/shared/advisoryLock.ts).
+   */
+  lock?: <T>(fn: () => Promise<T>) => Promise<T | SyncBusy>;
+  /** With PostgreSQL: hands the release served now to every instance (server/release/shared/share.ts). */
+  share?: (release: string) => Promise<unknown>;
 }
 
 export async function runSyncJob(deps: SyncJobDeps): Promise<SyncJobResult> {
@@ -39,7 +47,8 @@ export async function runSyncJob(deps: SyncJobDeps): Promise<SyncJobResult> {
   const log = deps.log ?? (() => {});
   const ms = () => Date.now() - started;
   try {
-    const locked = await withSyncLock(deps.liveDir, async () => {
+    const lock = deps.lock ?? (<T>(fn: () => Promise<T>) => withSyncLock(deps.liveDir, fn));
+    const locked = await lock(async () => {
       await sweepWorkFolders(releasesDir(deps.liveDir), log);
       const outcome = await syncCatalogue({
         client: deps.client,
@@ -72,6 +81,9 @@ export async function runSyncJob(deps: SyncJobDeps): Promise<SyncJobResult> {
         now,
         log,
       });
+      // Still under the lock, before the snapshot is marked good: a share cut short is done
+      // again by the next sync (an unchanged one included), never skipped.
+      if (published.release && deps.share) await deps.share(published.release);
       await markGood(deps.liveDir, outcome);
       // The served release's snapshot is the next publish's "before": it stays.
       await pruneSnapshots(deps.liveDir, [outcome.snapshotId]);
