@@ -12,7 +12,9 @@
  *   - the owner portal's page of a CRM owner, cold and warm, the test CRM answering in 200 ms;
  *   - the back office's leads inbox: pages of 10,000 requests with filters (scripts/bench/inboxBench.ts);
  *   - the live catalogue (scripts/bench/liveBench.ts): one changed listing online from the start of
- *     a sync, with the committed catalogue and with 2,000 listings, and a full sync's time and memory.
+ *     a sync, with the committed catalogue and with 2,000 listings, and a full sync's time and memory;
+ *   - a release's way to a second instance on one PostgreSQL (scripts/bench/releaseReachBench.ts;
+ *     BENCH_ONLY=release runs it alone).
  * It only reports: missing a target is not an error.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -30,6 +32,7 @@ import { benchListFilters, listFilterLine } from './bench/listFilterBench.ts';
 import { benchInbox, inboxLine } from './bench/inboxBench.ts';
 import { benchPublishPlan, publishPlanLine } from './bench/publishPlanBench.ts';
 import { benchLive, liveLines } from './bench/liveBench.ts';
+import { benchReleaseReach, reachLine } from './bench/releaseReachBench.ts';
 import { benchFormsOnEngines } from './bench/formsEngines.ts';
 import { benchVisits, propertyIds, storedVisits } from './bench/visitsBench.ts';
 import { databaseSettings } from '../server/db/settings.ts';
@@ -468,6 +471,9 @@ async function main(): Promise<void> {
   await ensureBuild();
   // BENCH_ONLY=forms: the forms' figures on SQLite and PostgreSQL alone (a few minutes).
   if (process.env.BENCH_ONLY === 'forms') return runFormsBench();
+  // BENCH_ONLY=release: a release's way to a second instance alone (a minute).
+  if (process.env.BENCH_ONLY === 'release')
+    return void console.log(reachLine(await benchReleaseReach(await freePort())));
   const port = await freePort();
   // The portal's figures log in as a demo owner (README), seeded only when asked for.
   const server = await startServer(port, { DEMO_OWNERS: '1' });
@@ -579,6 +585,7 @@ async function main(): Promise<void> {
     for (const line of liveLines(benchLive(null))) console.log(line);
     const listings = Number.parseInt(process.env.BENCH_LIVE_LISTINGS ?? '2000', 10);
     if (listings > 0) for (const line of liveLines(benchLive(listings))) console.log(line);
+    console.log(reachLine(await benchReleaseReach(await freePort())));
   } finally {
     stop();
   }

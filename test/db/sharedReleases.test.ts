@@ -217,6 +217,31 @@ describe('several instances on one PostgreSQL', () => {
     },
   );
 
+  onPostgres('starts on the release the database names, not one its disk published but never shared', async () => {
+    const database = postgres();
+    const base = makeBase();
+    // What a kill between the local switch and the share leaves: r2 current on this disk only,
+    // and the folder of a pull cut short.
+    publishR1(base.liveDir);
+    await shareRelease({ sql, liveDir: base.liveDir, schema: database.schema }, 'r1');
+    publishR2(base.liveDir);
+    mkdirSync(path.join(base.liveDir, 'releases', '.r9.pull', 'fr'), { recursive: true });
+    const app = await createApp({
+      distDir: base.distDir,
+      detailManifest: base.detailManifest,
+      live: { dir: base.liveDir, graceMinutes: 60, stamp: STAMP, shared: { database, pollMs: 3_600_000 } },
+    });
+    try {
+      await app.ready();
+      expect(titleOf((await app.inject({ url: '/fr/contact/' })).body)).toBe('Contact (base)');
+      expect(titleOf((await app.inject({ url: '/fr/a-vendre/' })).body)).toBe('À vendre (r1)');
+      expect(currentOf(base.liveDir)).toEqual({ release: 'r1' });
+      expect(existsSync(path.join(base.liveDir, 'releases', '.r9.pull'))).toBe(false);
+    } finally {
+      await app.close();
+    }
+  });
+
   onPostgres('runs one sync at a time across connections, and frees the lock when its holder ends', async () => {
     const database = postgres();
     let release!: () => void;
