@@ -131,6 +131,9 @@ export async function buildSite(): Promise<void> {
       relayWorker: path.join(root, 'server', 'mail', 'relayWorker.ts'),
       // The catalogue's sync and publish, which the server runs in a child process (docs/LIVE_CATALOGUE.md).
       sync: path.join(root, 'scripts', 'sync.ts'),
+      // The backup and its restore (npm run db:backup, db:restore), for a host without tsx (docs/BACKUP.md).
+      'db-backup': path.join(root, 'scripts', 'db-backup.ts'),
+      'db-restore': path.join(root, 'scripts', 'db-restore.ts'),
     },
     outdir: path.join(buildDir, 'server'),
     bundle: true,

@@ -15,8 +15,16 @@ const DOCS = ['README.md', ...readdirSync('docs').map((name) => path.join('docs'
   file.endsWith('.md'),
 );
 const GENERATED = ['dist', 'build', 'data', 'reports', 'node_modules', 'coverage', 'test-results', '.cache'];
-/** Files the build, the server or the sync write, named in the docs by their own name. */
-const WRITTEN = ['canonical.json', 'relayWorker.js', 'sitemap.xml', 'robots.txt', 'release.json', 'current.json'];
+/** Files the build, the server, the sync or a backup write, named in the docs by their own name. */
+const WRITTEN = [
+  'canonical.json',
+  'relayWorker.js',
+  'sitemap.xml',
+  'robots.txt',
+  'release.json',
+  'current.json',
+  'manifest.json',
+];
 /** Inside an uploaded DOCX (the upload checks read it), not the project. */
 const FOREIGN = ['word/document.xml'];
 const FILE = /\.(ts|tsx|js|mjs|cjs|json|md|css|html|sh|svg|png|xml|txt|yml|yaml|sql|conf|service)$/;

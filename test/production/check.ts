@@ -3,7 +3,9 @@
  * node_modules holds only package.json's `dependencies` runs every part of the site. The copy's
  * server (`npm run serve`, as a deployment starts it) serves a page, takes a form through its
  * intake thread and mails it with its relay thread, and runs one sync and publish in its sync
- * child against the test CRM, which runs from this (full) tree like any outside service.
+ * child against the test CRM, which runs from this (full) tree like any outside service. While it
+ * serves, the copy's `npm run db:backup` (the build's bundle: no tsx there) backs its data folder
+ * up, and `npm run db:restore` puts it back into a new folder, the form's request in it.
  *
  *   node --import tsx test/production/check.ts PRUNED_DIR
  *
@@ -14,6 +16,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import Database from 'better-sqlite3';
 import { solveChallenge } from 'altcha-lib/v1';
 import { simpleParser } from 'mailparser';
 import { VALID_VALUES } from '../forms/validValues.ts';
@@ -44,6 +47,18 @@ function start(name: string, command: string, args: string[], cwd: string, env: 
   child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   children.push(child);
   return child;
+}
+
+/** `npm run NAME -- ARGS` in the pruned copy, as an operator runs it there; its output, or an error. */
+function npmRun(name: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  const child = start(name, 'npm', ['run', '--silent', name, '--', ...args], pruned, env);
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve((logs.get(name) ?? []).join(''))
+        : reject(new Error(`npm run ${name} exited with ${code}: ${(logs.get(name) ?? []).join('')}`)),
+    ),
+  );
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
@@ -131,6 +146,18 @@ async function main(): Promise<void> {
     return texts.some((text) => text?.includes(marker)) ? files : undefined;
   });
   console.log(`✓ takes a form: 202, ${mailed.length} mails written by the relay thread (${at()})`);
+
+  const archive = path.join(mkdtempSync(path.join(tmpdir(), 'production-backup-')), 'site.tar.gz');
+  await npmRun('db:backup', [archive], { DATA_DIR: dataDir });
+  const restored = path.join(path.dirname(archive), 'data');
+  await npmRun('db:restore', [archive], { DATA_DIR: restored });
+  const copy = new Database(path.join(restored, 'site.db'), { readonly: true });
+  const kept = copy.prepare('SELECT COUNT(*) AS n FROM submissions WHERE data LIKE ?').get(`%${marker}%`) as {
+    n: number;
+  };
+  copy.close();
+  if (kept.n !== 1) throw new Error(`the restored database holds the contact request ${kept.n} times`);
+  console.log(`✓ backs up while serving and restores: the request is in the restored database (${at()})`);
 
   const site: LiveSite = { origin: ORIGIN, crm: CRM, stop: async () => undefined };
   // Joins the sync the server started with (or runs one), so the change below is read by the next.
