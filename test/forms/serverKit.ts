@@ -118,21 +118,28 @@ export async function startSmtp(port = 0): Promise<{ port: number; mails: Receiv
   };
 }
 
-/** Asks the app for a challenge and answers it, as the browser does. */
-export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: '/api/forms/challenge' });
-  const challenge = response.json<{
-    algorithm: string;
-    challenge: string;
-    maxnumber: number;
-    salt: string;
-    signature: string;
-  }>();
+/** A proof-of-work challenge as GET /api/forms/challenge gives it. */
+export interface CaptchaChallenge {
+  algorithm: string;
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
+
+/** The captcha field's value for a challenge: its solution, encoded as the browser sends it. */
+export async function captchaAnswer(challenge: CaptchaChallenge): Promise<string> {
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
     .promise;
   if (!solution) throw new Error('captcha not solved');
   const { maxnumber: _max, ...rest } = challenge;
   return Buffer.from(JSON.stringify({ ...rest, number: solution.number })).toString('base64');
+}
+
+/** Asks the app for a challenge and answers it, as the browser does. */
+export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/api/forms/challenge' });
+  return captchaAnswer(response.json<CaptchaChallenge>());
 }
 
 /**

@@ -17,9 +17,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import Database from 'better-sqlite3';
-import { solveChallenge } from 'altcha-lib/v1';
 import { simpleParser } from 'mailparser';
 import { VALID_VALUES } from '../forms/validValues.ts';
+import { captchaAnswer, type CaptchaChallenge } from '../forms/serverKit.ts';
 import { control, SECRET, syncNow, type LiveSite } from '../e2e/liveSite.ts';
 
 const pruned = path.resolve(process.argv[2] ?? '');
@@ -72,16 +72,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>): Prom
 }
 
 async function solvedCaptcha(): Promise<string> {
-  const body = (await (await fetch(`${ORIGIN}/api/forms/challenge`)).json()) as Record<string, unknown> & {
-    algorithm: string;
-    challenge: string;
-    maxnumber: number;
-    salt: string;
-  };
-  const solution = await solveChallenge(body.challenge, body.salt, body.algorithm, body.maxnumber).promise;
-  if (!solution) throw new Error('the captcha challenge could not be solved');
-  const { maxnumber: _max, ...rest } = body;
-  return Buffer.from(JSON.stringify({ ...rest, number: solution.number })).toString('base64');
+  return captchaAnswer((await (await fetch(`${ORIGIN}/api/forms/challenge`)).json()) as CaptchaChallenge);
 }
 
 const began = Date.now();
