@@ -25,6 +25,7 @@ import type { LeadDelivery } from './crm/leads/deliver.ts';
 import { createCall, type CrmConnection } from './crm/request.ts';
 import { crmOwners, type CrmOwners } from './crm/owners.ts';
 import { errorReply } from './errors.ts';
+import { decodeRequestBodies } from './bodyEncoding.ts';
 import { EDGE_DEFAULTS, capConnections, proxyTrust, timeoutOptions, type EdgeLimits } from './edge.ts';
 import { loggerOptions, type LogSink } from './logRedaction.ts';
 import { visitCounter, type VisitCounter } from './visits/counter.ts';
@@ -163,6 +164,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/media/')) reply.header('cross-origin-resource-policy', 'cross-origin');
   });
+  // Compressed request bodies are decoded here, not by @fastify/compress (server/bodyEncoding.ts says why).
+  decodeRequestBodies(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   // request.cookies for every route (language, owner session, device); no secret: the device
   // cookie is signed in server/owners/throttle.ts with the auth key, which exists only with dataDir.
