@@ -118,6 +118,11 @@ export interface AppDeps {
     /** Tests: the CRM client's fetch. */
     fetch?: typeof fetch;
   };
+  /**
+   * How long closing lets the mail relay and the CRM lead delivery finish what they are sending
+   * (SHUTDOWN_GRACE_MS) before they give it back; without it they wait for it (tests).
+   */
+  shutdownGraceMs?: number;
   /** The agency's CRM for the owner portal (server/crm/owners.ts): its owners log in and see what it knows. */
   crmPortal?: { connection: CrmConnection; fetch?: typeof fetch };
   forms?: {
@@ -335,14 +340,26 @@ async function mountForms(
   app.decorate('alerts', alerts);
   threadedIntake?.start();
   if (deps.mail?.relay !== false) app.addHook('onReady', async () => relay.start());
+  // Closing (server/shutdown.ts) stops the loops at once, while the requests under way finish:
+  // none starts new work, each gives back what it claimed and did not start, and what is still
+  // being sent when the grace runs out is given back too. The database closes after them all.
+  let loopsStopped: Promise<void> | null = null;
+  const stopLoops = () =>
+    (loopsStopped ??= Promise.all([
+      alerts.stop(),
+      retention.stop(),
+      relay.stop(deps.shutdownGraceMs),
+      leads?.delivery.stop(deps.shutdownGraceMs),
+    ]).then(
+      () => undefined,
+      (error: unknown) => log(`stopping the background jobs failed: ${String(error)}`),
+    ));
+  app.addHook('preClose', async () => void stopLoops());
   app.addHook('onClose', async () => {
+    await stopLoops();
+    // After the last request: the counts of the visits it recorded, and the forms it handed over.
     await counter.stop();
-    // A run under way finishes before the database closes.
-    await alerts.stop();
-    await retention.stop();
     await threadedIntake?.stop();
-    await relay.stop();
-    await leads?.delivery.stop();
     await sql.close();
   });
 }
