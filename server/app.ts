@@ -25,6 +25,7 @@ import type { LeadDelivery } from './crm/leads/deliver.ts';
 import { createCall, type CrmConnection } from './crm/request.ts';
 import { crmOwners, type CrmOwners } from './crm/owners.ts';
 import { errorReply } from './errors.ts';
+import { decodeRequestBodies } from './bodyEncoding.ts';
 import { EDGE_DEFAULTS, capConnections, proxyTrust, timeoutOptions, type EdgeLimits } from './edge.ts';
 import { loggerOptions, type LogSink } from './logRedaction.ts';
 import { visitCounter, type VisitCounter } from './visits/counter.ts';
@@ -117,6 +118,11 @@ export interface AppDeps {
     /** Tests: the CRM client's fetch. */
     fetch?: typeof fetch;
   };
+  /**
+   * How long closing lets the mail relay and the CRM lead delivery finish what they are sending
+   * (SHUTDOWN_GRACE_MS) before they give it back; without it they wait for it (tests).
+   */
+  shutdownGraceMs?: number;
   /** The agency's CRM for the owner portal (server/crm/owners.ts): its owners log in and see what it knows. */
   crmPortal?: { connection: CrmConnection; fetch?: typeof fetch };
   forms?: {
@@ -163,6 +169,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/media/')) reply.header('cross-origin-resource-policy', 'cross-origin');
   });
+  // Compressed request bodies are decoded here, not by @fastify/compress (server/bodyEncoding.ts says why).
+  decodeRequestBodies(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   // request.cookies for every route (language, owner session, device); no secret: the device
   // cookie is signed in server/owners/throttle.ts with the auth key, which exists only with dataDir.
@@ -332,14 +340,26 @@ async function mountForms(
   app.decorate('alerts', alerts);
   threadedIntake?.start();
   if (deps.mail?.relay !== false) app.addHook('onReady', async () => relay.start());
+  // Closing (server/shutdown.ts) stops the loops at once, while the requests under way finish:
+  // none starts new work, each gives back what it claimed and did not start, and what is still
+  // being sent when the grace runs out is given back too. The database closes after them all.
+  let loopsStopped: Promise<void> | null = null;
+  const stopLoops = () =>
+    (loopsStopped ??= Promise.all([
+      alerts.stop(),
+      retention.stop(),
+      relay.stop(deps.shutdownGraceMs),
+      leads?.delivery.stop(deps.shutdownGraceMs),
+    ]).then(
+      () => undefined,
+      (error: unknown) => log(`stopping the background jobs failed: ${String(error)}`),
+    ));
+  app.addHook('preClose', async () => void stopLoops());
   app.addHook('onClose', async () => {
+    await stopLoops();
+    // After the last request: the counts of the visits it recorded, and the forms it handed over.
     await counter.stop();
-    // A run under way finishes before the database closes.
-    await alerts.stop();
-    await retention.stop();
     await threadedIntake?.stop();
-    await relay.stop();
-    await leads?.delivery.stop();
     await sql.close();
   });
 }

@@ -9,6 +9,7 @@ import { readStamp } from './release/read.ts';
 import { DatabaseConfigError, redactUrl } from './db/settings.ts';
 import { settingsOrExit } from './settings/check.ts';
 import { nodeEnvWarning } from './settings/format.ts';
+import { stopOnSignals } from './shutdown.ts';
 
 /**
  * Starts the server with the settings of the environment (docs/CONFIGURATION.md),
@@ -133,6 +134,7 @@ const app = await createApp({
     intervalMinutes: settings.alertsIntervalMinutes,
   },
   retention: { months: settings.retentionMonths },
+  shutdownGraceMs: settings.shutdownGraceMs,
 }).catch((error: unknown) => {
   if (!(error instanceof DatabaseConfigError)) throw error;
   console.error(error.message);
@@ -147,12 +149,8 @@ app.log.info(
 syncLog = (line) => app.log.warn(line);
 app.log.info(`Catalogue: ${describeCrm(crm)}; releases in ${path.join(liveDir, 'releases')}`);
 
-const close = async () => {
-  syncProcess?.stop();
-  await app.close();
-  process.exit(0);
-};
-process.on('SIGINT', () => void close());
-process.on('SIGTERM', () => void close());
+// SIGTERM or SIGINT: no new connections, the requests under way finish within SHUTDOWN_GRACE_MS,
+// what the mail relay and the CRM delivery claimed is given back, then exit (server/shutdown.ts).
+stopOnSignals(app, { graceMs: settings.shutdownGraceMs, also: () => syncProcess?.stop() });
 
 await app.listen({ port: settings.port, host: settings.host });

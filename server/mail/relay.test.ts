@@ -181,6 +181,51 @@ describe(`the relay on ${testEngine}`, () => {
     expect(sessions).toBeLessThanOrEqual(3);
   });
 
+  it('stopping lets the mails being sent finish and gives the claimed ones not started back', async () => {
+    const box = outbox(sql);
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await box.add(sql, null, mail(`ami${i}@example.fr`), now));
+    smtp.hold();
+    const r = relay();
+    const pass = r.run();
+    // Three lanes: three mails reach the mail server, which holds its answers.
+    await until(() => (smtp.received.length === 3 ? true : undefined));
+    const stopped = r.stop(60_000);
+    smtp.release();
+    await stopped;
+    expect(await pass).toBe(3);
+    const rows = await Promise.all(ids.map(row));
+    expect(rows.map((r) => r.status)).toEqual(['sent', 'sent', 'sent', 'pending', 'pending']);
+    // Free for the next start or another instance at once, untried.
+    expect(rows.slice(3)).toEqual([
+      expect.objectContaining({ lease_until: null, attempts: 0 }),
+      expect.objectContaining({ lease_until: null, attempts: 0 }),
+    ]);
+    expect(logged).toContain('2 claimed mails given back unsent at shutdown');
+  });
+
+  it('gives back, unsent and untried, the mails still being sent when the grace runs out', async () => {
+    const box = outbox(sql);
+    const ids = [
+      await box.add(sql, null, mail('ami@example.fr'), now),
+      await box.add(sql, null, mail('amie@example.fr'), now),
+    ];
+    smtp.hold();
+    const r = relay();
+    const pass = r.run();
+    await until(() => (smtp.received.length === 2 ? true : undefined));
+    await r.stop(50);
+    for (const id of ids) expect(await row(id)).toMatchObject({ status: 'pending', attempts: 0, lease_until: null });
+    expect(logged.at(-1)).toBe(
+      `the shutdown's grace is over: 2 claimed mails given back (${ids.join(', ')}); ` +
+        'one the mail server takes after all goes again, with the same Message-ID',
+    );
+    // Whatever the mail server now answers, nothing is marked: the mails are the next relay's.
+    smtp.release();
+    expect(await pass).toBe(0);
+    for (const id of ids) expect(await row(id)).toMatchObject({ status: 'pending', attempts: 0, lease_until: null });
+  });
+
   it('attaches uploads from the database, else from the upload folder, and never holds a mail for a lost one', async () => {
     const pdf = Buffer.from('%PDF-1.4 stored in the database');
     const png = Buffer.from('\x89PNG kept on disk before issue 22', 'latin1');

@@ -19,6 +19,7 @@ import path from 'node:path';
 import type { Sql } from '../db/sql.ts';
 import { outbox, type QueuedMail } from './outbox.ts';
 import { isPermanentRefusal, type MailTransport } from './transport.ts';
+import { settlesWithin } from '../grace.ts';
 
 export const BACKOFF = { firstMs: 30_000, maxMs: 6 * 3600_000, giveUpAfterMs: 5 * 24 * 3600_000 } as const;
 
@@ -144,6 +145,10 @@ export function createRelay(options: RelayOptions) {
   let again = false;
   let stopped = true;
   let closing = false;
+  /** The grace of a stop ran out: what is still being sent is given back, and nothing more is written. */
+  let abandoned = false;
+  /** Claimed by this relay and neither sent nor given back: what a stop hands back when its grace runs out. */
+  const held = new Set<number>();
 
   async function toMessage(mail: QueuedMail) {
     const stored = JSON.parse(mail.attachments) as StoredAttachment[];
@@ -186,6 +191,8 @@ export function createRelay(options: RelayOptions) {
       missing = built.missing;
       await options.transport.send(built.message);
     } catch (error) {
+      // Given back at shutdown while being sent: it goes again, whatever this send became.
+      if (abandoned) return 0;
       const at = options.clock().getTime();
       const permanent = isPermanentRefusal(error);
       const giveUp = permanent || at - mail.created_at >= BACKOFF.giveUpAfterMs;
@@ -196,6 +203,8 @@ export function createRelay(options: RelayOptions) {
       );
       return 0;
     }
+    // Taken by the mail server after it was given back: it may go twice, never zero times.
+    if (abandoned) return 0;
     const note =
       missing.length === 0
         ? null
@@ -216,6 +225,7 @@ export function createRelay(options: RelayOptions) {
       const now = options.clock().getTime();
       const batch = await box.claim(now, leaseMs, 20);
       if (batch.length === 0) return delivered;
+      for (const mail of batch) held.add(mail.id);
       let next = 0;
       let failure: { error: unknown } | null = null;
       // Past this, a mail could still be on its way when its lease ends and another relay takes it.
@@ -226,6 +236,7 @@ export function createRelay(options: RelayOptions) {
             const mail = batch[next++] as QueuedMail;
             // Not `delivered += await …`: that reads `delivered` before the wait and loses the other lanes' counts.
             const sent = await deliver(mail);
+            held.delete(mail.id);
             delivered += sent;
           }
         } catch (error) {
@@ -234,8 +245,14 @@ export function createRelay(options: RelayOptions) {
       };
       // Every lane ends before the pass does: close() waits for the pass, then closes the database.
       await Promise.all(Array.from({ length: lanes }, lane));
+      if (abandoned) return delivered;
       // Not started: give them back at once rather than after their lease.
-      if (next < batch.length) await box.release(batch.slice(next).map((queued) => queued.id));
+      const unstarted = batch.slice(next).map((queued) => queued.id);
+      if (unstarted.length > 0) {
+        await box.release(unstarted);
+        for (const id of unstarted) held.delete(id);
+        if (closing) options.log?.(`${unstarted.length} claimed mails given back unsent at shutdown`);
+      }
       if (failure) throw (failure as { error: unknown }).error;
     }
     return delivered;
@@ -254,6 +271,8 @@ export function createRelay(options: RelayOptions) {
       })
       .finally(() => {
         running = null;
+        // Whatever a pass that failed half-way still counts as held is no longer this relay's to give back.
+        held.clear();
         if (again) {
           again = false;
           void run();
@@ -280,6 +299,27 @@ export function createRelay(options: RelayOptions) {
     });
   }
 
+  /**
+   * The mails still being sent when a stop's grace ran out go back to the queue at once, for
+   * another instance or the next start, rather than after their lease. A mail server may yet
+   * take one of them: it then goes twice (with the same Message-ID), which is better than a
+   * mail marked sent that never left.
+   */
+  async function abandon(): Promise<void> {
+    abandoned = true;
+    const ids = [...held];
+    held.clear();
+    try {
+      await box.release(ids);
+      options.log?.(
+        `the shutdown's grace is over: ${ids.length} claimed mails given back (${ids.join(', ')}); ` +
+          'one the mail server takes after all goes again, with the same Message-ID',
+      );
+    } catch (error) {
+      options.log?.(`${ids.length} claimed mails could not be given back; they wait for their lease: ${String(error)}`);
+    }
+  }
+
   return {
     /** Starts the background loop: a pass now, then whenever mail is due. */
     start(): void {
@@ -291,11 +331,11 @@ export function createRelay(options: RelayOptions) {
       if (!stopped) void run();
     },
     run,
-    async stop(): Promise<void> {
+    async stop(graceMs?: number): Promise<void> {
       stopped = true;
       closing = true;
       if (timer) clearTimeout(timer);
-      if (running) await running;
+      if (running && !(await settlesWithin(running, graceMs))) await abandon();
       await scheduling;
       options.transport.close();
     },
@@ -307,5 +347,9 @@ export interface Relay {
   start(): void;
   wake(): void;
   run(): Promise<number>;
-  stop(): Promise<void>;
+  /**
+   * Takes no new mail and lets the mails being sent finish; the claimed ones not started are
+   * given back. With a grace, the ones still being sent when it runs out are given back too.
+   */
+  stop(graceMs?: number): Promise<void>;
 }

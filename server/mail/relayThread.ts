@@ -21,6 +21,6 @@ export function relayThread(script: URL, data: RelayWorkerData, log: (message: s
       });
     },
     run: () => thread.call<number>('run').catch(() => 0),
-    stop: () => thread.stop(),
+    stop: (graceMs) => thread.stop(graceMs),
   };
 }

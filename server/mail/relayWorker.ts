@@ -43,8 +43,8 @@ const sql = await openSql(data.database, { role: 'relay', synchronous: 'NORMAL' 
 const thread = serveThread({
   call: () => relay.run(),
   note: () => relay.wake(),
-  stop: async () => {
-    await relay.stop();
+  stop: async (graceMs) => {
+    await relay.stop(graceMs);
     await sql.close();
   },
 });

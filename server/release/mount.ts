@@ -85,6 +85,8 @@ export async function mountRelease(
   }
   app.decorate('release', view);
   if (runner) app.addHook('onReady', async () => runner.start());
+  // No new sync once closing starts; one under way is the child's to end (server/index.ts stops it).
+  app.addHook('preClose', async () => runner?.stop());
   app.addHook('onClose', async () => {
     runner?.stop();
     await feed?.stop();

@@ -24,11 +24,17 @@ export interface Thread {
   call<T>(payload: unknown): Promise<T>;
   /** A message that needs no answer. */
   notify(payload: unknown): void;
-  /** Lets the worker finish what it is doing, then ends it. */
-  stop(): Promise<void>;
+  /**
+   * Lets the worker finish what it is doing, then ends it. With a grace, the worker gives up
+   * what is still under way when it runs out, and is ended a few seconds later if it has not.
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
 export class ThreadGone extends Error {}
+
+/** After a stop's grace, the time a worker has to give back what it held and close its database. */
+export const HAND_BACK_MS = 3_000;
 
 export function supervisedThread(options: ThreadOptions): Thread {
   let worker: Worker | null = null;
@@ -41,6 +47,8 @@ export function supervisedThread(options: ThreadOptions): Thread {
     worker = current;
     current.on('message', (message: FromThread) => {
       if (message.type === 'log') options.log(`${options.name}: ${message.message}`);
+      // A send given up at the end of a grace may hold the thread open until its socket times out.
+      else if (message.type === 'stopped') void current.terminate();
       else if (message.type === 'reply') {
         const call = pending.get(message.id);
         pending.delete(message.id);
@@ -75,18 +83,21 @@ export function supervisedThread(options: ThreadOptions): Thread {
     notify(payload: unknown): void {
       send({ type: 'note', payload });
     },
-    async stop(): Promise<void> {
+    async stop(graceMs?: number): Promise<void> {
       stopping = true;
       const current = worker;
       if (!current) return;
       await new Promise<void>((resolve) => {
         // A send to a mail server that hangs must not hold the server's shutdown for ever.
-        const deadline = setTimeout(() => void current.terminate(), 15_000);
+        const deadline = setTimeout(
+          () => void current.terminate(),
+          graceMs === undefined ? 15_000 : graceMs + HAND_BACK_MS,
+        );
         current.once('exit', () => {
           clearTimeout(deadline);
           resolve();
         });
-        send({ type: 'stop' });
+        send(graceMs === undefined ? { type: 'stop' } : { type: 'stop', graceMs });
       });
     },
   };

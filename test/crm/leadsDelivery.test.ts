@@ -279,3 +279,25 @@ test('CRM_LEADS_MAIL=0: the CRM takes the leads, the agency gets no mail of them
   // Subject and Content are still the agency mail's, as the CRM needs them.
   expect(crm.leads.received[0]?.params.Content).toContain('Is the garden south-facing?');
 });
+
+test('stopping gives the claimed leads back; one whose call outlasts the grace is cancelled and given back too', async () => {
+  const { app, crm, site } = await setup({ deliver: true, pollMs: 60_000 });
+  // The CRM takes the first call and never answers it.
+  const silent = crm.fail({ kind: 'timeout', endpoint: 'ContactOnMe', times: 1 });
+  await submit(app, 'contact-me', 'fr', { firstName: 'First' });
+  await submit(app, 'contact-me', 'fr', { firstName: 'Second' });
+  await app.ready();
+  while (silent.hits === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+
+  await app.leads!.stop(50);
+  const rows = await storedRows<{ status: string; attempts: number; lease_until: number | null }>(
+    site,
+    'SELECT status, attempts, lease_until FROM crm_jobs ORDER BY id',
+  );
+  // Free for another instance or the next start at once, with no try counted against them.
+  expect(rows).toEqual([
+    { status: 'pending', attempts: 0, lease_until: null },
+    { status: 'pending', attempts: 0, lease_until: null },
+  ]);
+  expect(crm.leads.received).toHaveLength(0);
+});

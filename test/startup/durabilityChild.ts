@@ -11,31 +11,12 @@
  * (POST /__test/relay, answered with the mails delivered) instead of waiting minutes. The
  * clock reaches the in-process relay only: the relay thread keeps its own.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createApp } from '../../server/app.ts';
 import { smtpTransport } from '../../server/mail/transport.ts';
+import { sourceWorker } from './sourceWorker.ts';
 
 const [distDir = '', detailManifest = '', dataDir = '', smtpPort = '', wiring = 'threads'] = process.argv.slice(2);
 const smtp = { host: '127.0.0.1', port: Number(smtpPort), ignoreTls: true };
-
-/**
- * A worker does not inherit tsx's loader: the worker script imports tsx's API by its full path
- * and runs the TypeScript entry through it (as sourceWorker in test/forms/serverKit.ts does).
- */
-function source(entry: string): URL {
-  const require = createRequire(import.meta.url);
-  const manifest = require.resolve('tsx/package.json');
-  const exports = (
-    JSON.parse(readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> }
-  ).exports;
-  const tsx = pathToFileURL(path.resolve(path.dirname(manifest), exports['./esm/api']?.import.default ?? '')).href;
-  const file = pathToFileURL(path.resolve(entry)).href;
-  const script = `const { tsImport } = await import(${JSON.stringify(tsx)}); await tsImport(${JSON.stringify(file)}, ${JSON.stringify(file)});`;
-  return new URL(`data:text/javascript,${encodeURIComponent(script)}`);
-}
 
 let offsetMs = 0;
 const clock = () => new Date(Date.now() + offsetMs);
@@ -47,7 +28,10 @@ const app = await createApp({
   clock,
   ...(wiring === 'threads'
     ? {
-        threads: { intake: source('server/forms/intakeWorker.ts'), relay: source('server/mail/relayWorker.ts') },
+        threads: {
+          intake: sourceWorker('server/forms/intakeWorker.ts'),
+          relay: sourceWorker('server/mail/relayWorker.ts'),
+        },
         mail: { smtp },
       }
     : { mail: { transport: smtpTransport(smtp), relay: false } }),

@@ -26,6 +26,7 @@ import { languageOfOmnicasaId } from '../languages.ts';
 import type { Call } from '../request.ts';
 import { crmJobs, type CrmJob } from './jobs.ts';
 import type { Sealer } from './seal.ts';
+import { settlesWithin } from '../../grace.ts';
 
 export const LEAD_BACKOFF = { firstMs: 5_000, maxMs: 30_000, giveUpAfterMs: 7 * 24 * 3600_000 } as const;
 
@@ -51,6 +52,8 @@ export interface LeadDeliveryOptions {
   pollMs?: number;
   /** How long a claimed job is this instance's. Default 2 minutes. */
   leaseMs?: number;
+  /** The signal of `call`'s requests: aborted when a stop's grace runs out, so the call under way ends. */
+  calls?: AbortController;
 }
 
 type Outcome = { done: true } | { retry: string } | { refused: string };
@@ -98,6 +101,12 @@ export function leadDelivery(options: LeadDeliveryOptions) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = true;
+  /** A stop was asked: no further job is started, and the claimed ones not started are given back. */
+  let closing = false;
+  /** The grace of a stop ran out: the claimed jobs were given back, and nothing more is written. */
+  let abandoned = false;
+  /** Claimed by this instance and not settled: what a stop hands back when its grace runs out. */
+  const held = new Set<number>();
   /** After a failure on the way: no job is tried before this. */
   let pausedUntil = 0;
 
@@ -139,22 +148,61 @@ export function leadDelivery(options: LeadDeliveryOptions) {
   async function pass(): Promise<number> {
     if (now() < pausedUntil) return 0;
     const claimed = await jobs.claim(now(), leaseMs, 20);
+    for (const job of claimed) held.add(job.id);
     let delivered = 0;
-    for (let i = 0; i < claimed.length; i++) {
-      const job = claimed[i] as CrmJob;
-      const outcome = await deliver(job);
-      await settle(job, outcome);
-      if ('done' in outcome) delivered += 1;
-      if ('retry' in outcome) {
-        // The CRM is in trouble: the others wait for the same retry instead of each asking now.
-        await jobs.postpone(
-          claimed.slice(i + 1).map((other) => other.id),
-          pausedUntil,
-        );
-        break;
+    try {
+      for (let i = 0; i < claimed.length; i++) {
+        if (closing) {
+          await giveBack(claimed.slice(i).map((job) => job.id));
+          break;
+        }
+        const job = claimed[i] as CrmJob;
+        const outcome = await deliver(job);
+        if (abandoned) return delivered;
+        await settle(job, outcome);
+        held.delete(job.id);
+        if ('done' in outcome) delivered += 1;
+        if ('retry' in outcome) {
+          // The CRM is in trouble: the others wait for the same retry instead of each asking now.
+          await jobs.postpone(
+            claimed.slice(i + 1).map((other) => other.id),
+            pausedUntil,
+          );
+          break;
+        }
       }
+    } finally {
+      // Settled, postponed or given back; after a failure half-way, no longer this instance's to give back.
+      held.clear();
     }
     return delivered;
+  }
+
+  async function giveBack(ids: number[]): Promise<void> {
+    await jobs.release(ids);
+    log(`crm: ${ids.length} claimed leads given back unsent at shutdown`);
+  }
+
+  /**
+   * The stop's grace ran out during a CRM call: the call is cancelled and the claimed jobs go
+   * back to the queue at once, for another instance or the next start, rather than after their
+   * lease. The CRM may have taken the lead before the call ended: it then gets it twice, both
+   * with the same CustomStr1 (leadKey), never zero times.
+   */
+  async function abandon(): Promise<void> {
+    abandoned = true;
+    const ids = [...held];
+    held.clear();
+    options.calls?.abort();
+    try {
+      await jobs.release(ids);
+      log(
+        `crm: the shutdown's grace is over: ${ids.length} claimed leads given back (${ids.join(', ')}); ` +
+          'one the CRM took meanwhile goes again, with the same CustomStr1',
+      );
+    } catch (error) {
+      log(`crm: ${ids.length} claimed leads could not be given back; they wait for their lease: ${String(error)}`);
+    }
   }
 
   async function tick(): Promise<void> {
@@ -184,6 +232,7 @@ export function leadDelivery(options: LeadDeliveryOptions) {
   return {
     start(): void {
       stopped = false;
+      closing = false;
       schedule(0);
     },
     /** A lead was just stored: look now (unless the CRM asked for a pause). */
@@ -195,11 +244,16 @@ export function leadDelivery(options: LeadDeliveryOptions) {
     },
     /** One pass now, for tests and the bench. */
     pass,
-    async stop(): Promise<void> {
+    /**
+     * Starts no further job; the one under way finishes (within the grace, if one is given) and
+     * the claimed ones not started are given back.
+     */
+    async stop(graceMs?: number): Promise<void> {
       stopped = true;
+      closing = true;
       if (timer) clearTimeout(timer);
       timer = null;
-      await running?.catch(() => {});
+      if (running && !(await settlesWithin(running, graceMs))) await abandon();
     },
   };
 }

@@ -30,9 +30,17 @@ export async function crmLeadDelivery(
   deps: { sql: Sql; clock: () => Date; log: (line: string) => void; agencyInbox: string; key: string },
 ): Promise<MountedLeads> {
   const seal = sealer(deps.key);
+  // Aborted by a stop whose grace ran out: the delivery's call under way ends at once.
+  const calls = new AbortController();
   const call = createCall(
     { timeoutMs: 15_000, ...settings.connection, attempts: 1 },
-    { fetch: settings.fetch ?? globalThis.fetch, sleep: (ms) => delay(ms), random: Math.random, log: deps.log },
+    {
+      fetch: settings.fetch ?? globalThis.fetch,
+      sleep: (ms) => delay(ms),
+      random: Math.random,
+      log: deps.log,
+      signal: calls.signal,
+    },
   );
   const delivery = leadDelivery({
     sql: deps.sql,
@@ -41,6 +49,7 @@ export async function crmLeadDelivery(
     clock: deps.clock,
     agencyInbox: deps.agencyInbox,
     log: deps.log,
+    calls,
     ...(settings.pollMs ? { pollMs: settings.pollMs } : {}),
     ...(settings.leaseMs ? { leaseMs: settings.leaseMs } : {}),
   });
