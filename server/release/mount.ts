@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FormFacts } from '../detailPaths.ts';
 import { syncRoutes } from '../routes/sync.ts';
 import { syncRunner } from './syncRunner.ts';
-import type { SyncJob } from './types.ts';
+import type { SyncJob, SyncJobResult } from './types.ts';
 import { createReleaseView, type ReleaseView } from './view.ts';
 
 export interface LiveOptions {
@@ -33,6 +33,8 @@ export async function mountRelease(
     live: LiveOptions | undefined;
     clock: () => Date;
     rateLimit: number;
+    /** Told of each sync's result (the metrics). */
+    onSync?: (result: SyncJobResult) => void;
   },
 ): Promise<ReleaseView> {
   const log = (message: string) => app.log.warn(message);
@@ -57,6 +59,7 @@ export async function mountRelease(
         job: sync.job,
         intervalMinutes: sync.intervalMinutes,
         after: view.refresh,
+        ...(context.onSync ? { onResult: context.onSync } : {}),
         log,
         info: (message) => app.log.info(message),
       })
