@@ -17,7 +17,8 @@ const config: Config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src', '<rootDir>/server', '<rootDir>/scripts', '<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
+  // *.cluster.test.ts start their own PostgreSQL: they run with `npm run test:pg` (scripts/test-pg.ts).
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/', '\\.cluster\\.test\\.ts$'],
   transform: { '^.+\\.(t|j)sx?$': swc as never },
   // beasties (the build's critical-CSS step) loads these ES-module-only parsers with require(),
   // and otplib (the back office's one-time codes) its ES-module-only hash and base32 libraries.

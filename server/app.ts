@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { site } from '../src/config/site.ts';
 import { helmetOptions, securityHeaders } from './security.ts';
-import { healthRoutes } from './routes/health.ts';
+import { healthRoutes, readyRoute } from './routes/health.ts';
 import { tagRoutes } from './routes/tags.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { formRoutes } from './routes/forms.ts';
@@ -41,6 +41,13 @@ import { manifestReaders, mountRelease, type LiveOptions } from './release/mount
 import type { ReleaseView } from './release/view.ts';
 import { RETENTION_DEFAULT_MONTHS, retentionJob, type RetentionJob } from './privacy/retention.ts';
 import { visitSchedule } from './visits/schedule.ts';
+import { echoRequestId, requestIdOptions } from './requestId.ts';
+import { createMetrics, type Metrics } from './metrics/registry.ts';
+import { httpMetrics } from './metrics/http.ts';
+import { metricsListener, metricsRoute } from './metrics/endpoint.ts';
+import { queueReader } from './health/queues.ts';
+import { readiness } from './health/ready.ts';
+import type { Sql } from './db/sql.ts';
 
 export interface AppDeps {
   /** The built site (dist/). */
@@ -56,8 +63,22 @@ export interface AppDeps {
   frameAncestors?: string[];
   /** Served over HTTPS (adds HSTS). */
   https?: boolean;
-  /** Which proxies may tell the client's address (X-Forwarded-For): none by default; see server/edge.ts. */
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For) and the request's id
+   * (X-Request-Id, server/requestId.ts): none by default; see server/edge.ts.
+   */
   trustProxy?: string | boolean;
+  /**
+   * /metrics (docs/OPERATIONS.md): `token` (METRICS_TOKEN) serves it on the site's port to that
+   * bearer token; `port` (METRICS_PORT) on 127.0.0.1 without one (0: any free port, for tests).
+   * Neither: no metrics are kept at all.
+   */
+  metrics?: { token?: string; port?: number };
+  /**
+   * /api/health/ready: READY_QUEUE_MINUTES (15), past which an unsent mail or CRM lead makes the
+   * instance not ready, and how long the database may take to answer the check (2000 ms).
+   */
+  ready?: { queueMinutes?: number; timeoutMs?: number };
   /** The tag ids really in use (GTM_ID, GTAG_ID, META_PIXEL_ID); site.json's unless marked as examples. */
   tags?: TagIds;
   /** Timeouts and the per-address socket cap; EDGE_DEFAULTS otherwise (tests shorten them). */
@@ -143,14 +164,18 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   // A URL with a broken %-escape gets the site's own 400 answer, not Fastify's error body.
   // Bound once the security headers and the pages exist (Fastify needs this handler first).
   let headersFor: (request: FastifyRequest, reply: FastifyReply) => void = () => undefined;
+  let countFrameworkAnswer: (request: FastifyRequest, reply: FastifyReply) => void = () => undefined;
   let badUrl: (request: FastifyRequest, reply: FastifyReply, status: number) => FastifyReply = (_request, reply) =>
     reply.code(400).send({ error: 'errors.badRequest' });
   const app = Fastify({
     logger: loggerOptions(deps.logger),
     trustProxy: trust.trustProxy,
+    ...requestIdOptions(trust.isTrustedProxy),
     bodyLimit: 64 * 1024,
     ...timeoutOptions(edge),
     frameworkErrors: (error, request, reply) => {
+      reply.header('x-request-id', request.id);
+      countFrameworkAnswer(request, reply);
       if (error.code !== 'FST_ERR_BAD_URL') return errorReply(error, request, reply);
       headersFor(request, reply);
       return badUrl(request, reply, 400);
@@ -158,6 +183,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   capConnections(app.server, edge, trust.isTrustedProxy);
   app.setErrorHandler(errorReply);
+  // Before any route or plugin: a hook added later would miss the scopes registered before it.
+  echoRequestId(app);
+  const metrics = deps.metrics?.token || deps.metrics?.port !== undefined ? createMetrics() : null;
+  if (metrics) countFrameworkAnswer = httpMetrics(app, metrics);
 
   headersFor = securityHeaders(
     app,
@@ -184,11 +213,40 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     live: deps.live,
     clock,
     rateLimit: deps.forms?.rateLimit ?? 20,
+    ...(metrics ? { onSync: (result) => metrics.sync(result) } : {}),
   });
-  if (deps.dataDir) await mountForms(app, deps, deps.dataDir, clock, view);
+  const stored = deps.dataDir ? await mountForms(app, deps, deps.dataDir, clock, view, metrics) : null;
+  const queues = stored ? queueReader(stored.sql) : null;
+  readyRoute(
+    app,
+    readiness({
+      clock,
+      release: view,
+      database:
+        stored && queues
+          ? { sql: stored.sql, settings: stored.database, queues, crmLeads: Boolean(deps.crmLeads) }
+          : null,
+      queueLimitMs: (deps.ready?.queueMinutes ?? 15) * 60_000,
+      ...(deps.ready?.timeoutMs ? { timeoutMs: deps.ready.timeoutMs } : {}),
+    }),
+  );
+  if (metrics) mountMetrics(app, metrics, deps.metrics ?? {}, { view, queues, clock });
   adminPageRoutes(app, path.resolve(deps.distDir));
   badUrl = await pageRoutes(app, path.resolve(deps.distDir), view);
   return app;
+}
+
+function mountMetrics(
+  app: FastifyInstance,
+  metrics: Metrics,
+  where: NonNullable<AppDeps['metrics']>,
+  sources: { view: ReleaseView; queues: ReturnType<typeof queueReader> | null; clock: () => Date },
+): void {
+  metrics.release(() => sources.view.current().id);
+  if (sources.queues) metrics.queues(sources.queues, sources.clock);
+  if (where.token) metricsRoute(app, metrics, where.token);
+  const listener = where.port === undefined ? null : metricsListener(app, metrics, where.port);
+  app.decorate('metricsPort', () => listener?.port() ?? null);
 }
 
 async function mountForms(
@@ -197,7 +255,8 @@ async function mountForms(
   dataDir: string,
   clock: () => Date,
   view: ReleaseView,
-): Promise<void> {
+  metrics: Metrics | null,
+): Promise<{ sql: Sql; database: DatabaseSettings }> {
   const database = deps.database ?? defaultDatabase(dataDir);
   const sql = await openSql(database, { role: 'server' });
   const siteUrl = site.siteUrl;
@@ -284,12 +343,13 @@ async function mountForms(
       relay,
       visits: visitStats(sql, counter, clock),
       crm: ownersCrm,
+      loginEvents: metrics?.login('owner') ?? null,
     },
     { ...deps.owners, authKey: await serverKey(sql, 'auth', deps.owners?.authKey, dataDir) },
   );
   await mountStaff(
     app,
-    { sql, clock, https: deps.https ?? false, agency, relay },
+    { sql, clock, https: deps.https ?? false, agency, relay, loginEvents: metrics?.login('staff') ?? null },
     // The owners' auth key: one throttle table, and the accounts there kept apart by name.
     { ...deps.staff, authKey: await serverKey(sql, 'auth', deps.owners?.authKey, dataDir) },
   );
@@ -362,6 +422,7 @@ async function mountForms(
     await threadedIntake?.stop();
     await sql.close();
   });
+  return { sql, database };
 }
 
 declare module 'fastify' {
@@ -376,6 +437,8 @@ declare module 'fastify' {
     leads?: LeadDelivery;
     /** The daily deletion of old requests, when the database is mounted (tests run it by hand). */
     retention?: RetentionJob;
+    /** With metrics: the loopback /metrics listener's port once ready, null without one. */
+    metricsPort?: () => number | null;
   }
 }
 

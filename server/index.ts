@@ -87,6 +87,12 @@ const app = await createApp({
   // Unset: no proxy is trusted (server/edge.ts says what the value may be).
   ...(settings.trustProxy ? { trustProxy: settings.trustProxy } : {}),
   edge: settings.edge,
+  // /metrics with METRICS_TOKEN on this port, and/or on 127.0.0.1:METRICS_PORT; neither: none.
+  metrics: {
+    ...(settings.metrics.token ? { token: settings.metrics.token } : {}),
+    ...(settings.metrics.port > 0 ? { port: settings.metrics.port } : {}),
+  },
+  ready: { queueMinutes: settings.readyQueueMinutes },
   ...(settings.frameAncestors ? { frameAncestors: settings.frameAncestors } : {}),
   dataDir,
   // The intake and the mail relay run in their own threads, built beside this file (scripts/build.ts).

@@ -16,7 +16,7 @@ import { portalData } from './portal.ts';
 import { passwordResets } from './resets.ts';
 import { readDemoOwners, seedDemoOwners } from './seed.ts';
 import { sessionStore } from './sessions.ts';
-import { loginThrottle } from './throttle.ts';
+import { loginThrottle, type LoginEvents } from './throttle.ts';
 import type { PortalRenderer } from '../ssr/portalRenderer.ts';
 import type { CrmOwners } from '../crm/owners.ts';
 
@@ -46,6 +46,8 @@ export async function mountOwners(
     visits: VisitNumbers;
     /** The agency's CRM for its owners (server/crm/owners.ts); without it, local accounts only. */
     crm?: CrmOwners | null;
+    /** Told of wrong passwords and throttled tries (the metrics). */
+    loginEvents?: LoginEvents | null;
   },
   options: OwnerOptions,
 ): Promise<void> {
@@ -56,7 +58,7 @@ export async function mountOwners(
     if (seeded > 0) app.log.info(`Seeded ${seeded} demo owners from ${options.demoFile}`);
   }
   const sessions = sessionStore(sql);
-  const throttle = loginThrottle(sql, options.authKey);
+  const throttle = loginThrottle(sql, options.authKey, context.loginEvents);
   const resets = passwordResets(sql);
   const box = outbox(sql);
   // Every instance sweeps: the deletes are idempotent, and a few extra an hour cost nothing.

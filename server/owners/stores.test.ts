@@ -101,7 +101,11 @@ describe(`the owner stores on ${testEngine}`, () => {
       await throttle.settle(reservation, 'wrong', unknown);
     }
     expect(delays).toEqual([0, 0, 0, 300, 600, 900, 1200, 1500, 1800, 2100]);
-    expect(await throttle.reserve(unknown, NOW + 60_000)).toEqual({ blocked: true, retryAfterS: 15 * 60 - 60 });
+    expect(await throttle.reserve(unknown, NOW + 60_000)).toEqual({
+      blocked: true,
+      retryAfterS: 15 * 60 - 60,
+      limit: 'account',
+    });
 
     const token = throttle.deviceToken('slow@example.be');
     const device = throttle.device(token, 'slow@example.be');
@@ -129,7 +133,11 @@ describe(`the owner stores on ${testEngine}`, () => {
     expect(await throttle.reserve(attempt, NOW)).toMatchObject({ blocked: false, delayMs: 0 });
     const spray = (i: number): Attempt => ({ account: `user${i}@example.be`, address: '10.0.0.3', device: null });
     for (let i = 0; i < THROTTLE.addressMax; i++) expect((await throttle.reserve(spray(i), NOW)).blocked).toBe(false);
-    expect(await throttle.reserve(spray(99), NOW + 1000)).toEqual({ blocked: true, retryAfterS: 15 * 60 - 1 });
+    expect(await throttle.reserve(spray(99), NOW + 1000)).toEqual({
+      blocked: true,
+      retryAfterS: 15 * 60 - 1,
+      limit: 'address',
+    });
   });
 
   it('throttle: 40 tries at once, from two instances on PostgreSQL, let exactly 10 through', async () => {

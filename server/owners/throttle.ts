@@ -26,7 +26,8 @@ export const THROTTLE = {
   maxDelayMs: 3_000,
 } as const;
 
-export type Blocked = { blocked: true; retryAfterS: number };
+/** `limit`: which count stopped the try (the metrics tell them apart). */
+export type Blocked = { blocked: true; retryAfterS: number; limit: 'address' | 'account' };
 export type Verdict = { blocked: false; delayMs: number } | Blocked;
 /** A try let through: it already counts as a failure until it is settled. */
 export type Reservation = { blocked: false; delayMs: number; id: number };
@@ -37,7 +38,16 @@ export interface Attempt {
   device: string | null;
 }
 
-export function loginThrottle(sql: Sql, secret: string) {
+/** What the throttle tells the metrics (server/metrics/registry.ts). */
+export interface LoginEvents {
+  /** A wrong password or code. */
+  failed(): void;
+  /** A try refused unseen: too many failures from its address, or on its account from an unknown browser. */
+  blocked(limit: 'address' | 'account'): void;
+}
+
+/** `events`: told of each wrong password and each refused try (the metrics, server/metrics/registry.ts). */
+export function loginThrottle(sql: Sql, secret: string, events?: LoginEvents | null) {
   const mac = (value: string) => createHmac('sha256', secret).update(value).digest('base64url');
   // @fastify/cookie's signer; the signed value names the account by a keyed hash, so a
   // device cookie given for one account counts for no other (and carries no address).
@@ -53,12 +63,16 @@ export function loginThrottle(sql: Sql, secret: string) {
   async function check(q: Queryable, { account, device }: Attempt, address: string, now: number): Promise<Verdict> {
     const since = now - THROTTLE.windowMs;
     const byAddress = (await q.get<Count>(`${COUNT} WHERE address = ? AND at > ?`, [address, since])) ?? none;
-    if (byAddress.n >= THROTTLE.addressMax) return { blocked: true, retryAfterS: retryAfter(byAddress, now) };
+    if (byAddress.n >= THROTTLE.addressMax) {
+      return { blocked: true, retryAfterS: retryAfter(byAddress, now), limit: 'address' };
+    }
     const byAccount =
       (await (device
         ? q.get<Count>(`${COUNT} WHERE account = ? AND device = ? AND at > ?`, [account, device, since])
         : q.get<Count>(`${COUNT} WHERE account = ? AND device IS NULL AND at > ?`, [account, since]))) ?? none;
-    if (byAccount.n >= THROTTLE.accountMax) return { blocked: true, retryAfterS: retryAfter(byAccount, now) };
+    if (byAccount.n >= THROTTLE.accountMax) {
+      return { blocked: true, retryAfterS: retryAfter(byAccount, now), limit: 'account' };
+    }
     const slowSteps = Math.max(0, byAccount.n - THROTTLE.slowAfter + 1);
     return { blocked: false, delayMs: Math.min(slowSteps * THROTTLE.stepMs, THROTTLE.maxDelayMs) };
   }
@@ -76,9 +90,9 @@ export function loginThrottle(sql: Sql, secret: string) {
       return id && tag === accountTag(account) ? id : null;
     },
     /** Checks the try and, when it may go on, counts it as a failure in the same transaction. */
-    reserve(attempt: Attempt, now: number): Promise<Reservation | Blocked> {
+    async reserve(attempt: Attempt, now: number): Promise<Reservation | Blocked> {
       const address = mac(attempt.address);
-      return sql.tx(
+      const result = await sql.tx<Reservation | Blocked>(
         async (tx) => {
           const verdict = await check(tx, attempt, address, now);
           if (verdict.blocked) return verdict;
@@ -91,6 +105,8 @@ export function loginThrottle(sql: Sql, secret: string) {
         // The device counts are per account too, so these two names cover every count read here.
         { lock: [`login:account:${attempt.account}`, `login:address:${address}`] },
       );
+      if (result.blocked) events?.blocked(result.limit);
+      return result;
     },
     /**
      * After the password was checked: a wrong one keeps its counted failure; a right one is
@@ -98,7 +114,10 @@ export function loginThrottle(sql: Sql, secret: string) {
      * hash queue was full) does not count.
      */
     async settle(reservation: Reservation, outcome: 'wrong' | 'right' | 'unchecked', attempt: Attempt): Promise<void> {
-      if (outcome === 'wrong') return;
+      if (outcome === 'wrong') {
+        events?.failed();
+        return;
+      }
       if (outcome === 'unchecked') {
         await sql.run('DELETE FROM login_failures WHERE id = ?', [reservation.id]);
         return;

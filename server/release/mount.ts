@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FormFacts } from '../detailPaths.ts';
 import { syncRoutes } from '../routes/sync.ts';
 import { syncRunner } from './syncRunner.ts';
-import type { SyncJob } from './types.ts';
+import type { SyncJob, SyncJobResult } from './types.ts';
 import { createReleaseView, type ReleaseView } from './view.ts';
 import { releaseFeed } from './shared/feed.ts';
 import { openSql } from '../db/open.ts';
@@ -41,6 +41,8 @@ export async function mountRelease(
     live: LiveOptions | undefined;
     clock: () => Date;
     rateLimit: number;
+    /** Told of each sync's result (the metrics). */
+    onSync?: (result: SyncJobResult) => void;
   },
 ): Promise<ReleaseView> {
   const log = (message: string) => app.log.warn(message);
@@ -69,6 +71,7 @@ export async function mountRelease(
         job: sync.job,
         intervalMinutes: sync.intervalMinutes,
         after: view.refresh,
+        ...(context.onSync ? { onResult: context.onSync } : {}),
         log,
         info: (message) => app.log.info(message),
       })

@@ -12,6 +12,8 @@ export interface SyncRunnerOptions {
   intervalMinutes: number;
   /** After each job (the view's refresh). */
   after: () => Promise<unknown>;
+  /** Each job's result once it ended (the metrics). */
+  onResult?: (result: SyncJobResult) => void;
   /** Failures and refusals. */
   log: (message: string) => void;
   /** Published or unchanged (the failures' log unless said). */
@@ -52,6 +54,7 @@ export function syncRunner(options: SyncRunnerOptions) {
     const fine = result.status === 'published' || result.status === 'unchanged';
     (fine ? (options.info ?? options.log) : options.log)(describeResult(result));
     last = result;
+    options.onResult?.(result);
     return result;
   }
 

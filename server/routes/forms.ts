@@ -29,6 +29,9 @@ import type { SubmissionStore } from '../forms/store.ts';
 import type { Agency, Subject } from '../mail/render.ts';
 import type { Relay } from '../mail/relay.ts';
 
+/** The forms' endpoint (its pattern also labels the form metrics: server/metrics/http.ts). */
+export const FORM_ROUTE = '/api/forms/:kind';
+
 export interface FormsDeps {
   /** The database: the per-address limit is counted there, shared by every instance. */
   sql: Sql;
@@ -145,7 +148,7 @@ export async function formRoutes(app: FastifyInstance, deps: FormsDeps): Promise
       return { open: fact.open, slots, full: slots.length === 0 };
     });
 
-    scope.post('/api/forms/:kind', async (request: FastifyRequest<{ Params: { kind: string } }>, reply) => {
+    scope.post(FORM_ROUTE, async (request: FastifyRequest<{ Params: { kind: string } }>, reply) => {
       const kind = request.params.kind;
       if (!isFormKind(kind)) return fail(reply, 404, 'errors.unknownForm');
       const wait = await limiter.hit(request.ip);

@@ -11,7 +11,7 @@ import type { Sql } from '../db/sql.ts';
 import { outbox } from '../mail/outbox.ts';
 import type { Relay } from '../mail/relay.ts';
 import type { Agency } from '../mail/render.ts';
-import { loginThrottle } from '../owners/throttle.ts';
+import { loginThrottle, type LoginEvents } from '../owners/throttle.ts';
 import { staffRoutes } from '../routes/staff.ts';
 import { staffAccounts } from './accounts.ts';
 import { auditLog } from './audit.ts';
@@ -33,7 +33,15 @@ export interface StaffOptions {
 
 export async function mountStaff(
   app: FastifyInstance,
-  context: { sql: Sql; clock: () => Date; https: boolean; agency: Agency; relay: Relay },
+  context: {
+    sql: Sql;
+    clock: () => Date;
+    https: boolean;
+    agency: Agency;
+    relay: Relay;
+    /** Told of wrong passwords and codes and throttled tries (the metrics). */
+    loginEvents?: LoginEvents | null;
+  },
   options: StaffOptions,
 ): Promise<void> {
   const { sql, clock, https } = context;
@@ -62,7 +70,7 @@ export async function mountStaff(
     accounts,
     sessions,
     guard,
-    throttle: loginThrottle(sql, options.authKey),
+    throttle: loginThrottle(sql, options.authKey, context.loginEvents),
     links,
     authenticators: authenticators(sql, options.authKey),
     recovery: recoveryCodes(sql, options.authKey),
