@@ -10,14 +10,17 @@
  *   - leads to the CRM (scripts/bench/leadsBench.ts): a lead's way from its 202 to the test CRM,
  *     and the queue's delivery after a CRM outage of BENCH_LEAD_OUTAGE_S (300) seconds;
  *   - the owner portal's page of a CRM owner, cold and warm, the test CRM answering in 200 ms;
+ *   - an owner's login while bogus logins flood the password-hash queue (scripts/bench/loginBench.ts);
  *   - the back office's leads inbox: pages of 10,000 requests with filters (scripts/bench/inboxBench.ts);
+ *   - the metrics (scripts/bench/metricsBench.ts): a /metrics scrape on 10,000 mails and CRM jobs, and a
+ *     page's requests per second with metrics on and off (BENCH_ONLY=metrics runs it alone);
  *   - the live catalogue (scripts/bench/liveBench.ts): one changed listing online from the start of
  *     a sync, with the committed catalogue and with 2,000 listings, and a full sync's time and memory;
  *   - a release's way to a second instance on one PostgreSQL (scripts/bench/releaseReachBench.ts;
  *     BENCH_ONLY=release runs it alone).
  * It only reports: missing a target is not an error.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { access, constants, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
@@ -40,6 +43,9 @@ import { bootUrls } from '../server/ssr/bootLoader.ts';
 import { benchRelay, relayLine } from './bench/relayBench.ts';
 import { benchLeads, leadsLine } from './bench/leadsBench.ts';
 import { benchPortalCrm, portalCrmLine } from './bench/portalCrmBench.ts';
+import { HOST, startBuiltServer } from './bench/builtServer.ts';
+import { benchLogin, loginLines } from './bench/loginBench.ts';
+import { benchMetrics, metricsLines } from './bench/metricsBench.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
@@ -60,7 +66,6 @@ const CHROME_FLAGS = (
   '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-sync ' +
   '--disable-background-networking --disable-component-update'
 ).split(' ');
-const HOST = '127.0.0.1';
 
 /**
  * Lighthouse multiplies the CPU time it observes by 4 (a mid-range phone on a typical desktop).
@@ -121,26 +126,9 @@ function getRaw(url: string, encoding: Encoding): Promise<{ body: Buffer; encodi
   });
 }
 
-async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join('build', 'server', 'index.js')], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    // As deployed (`npm start`, `npm run serve`): React's production build renders the portal.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST, LOG: '0', DATA_DIR: benchData, ...env },
-  });
-  let exited = false;
-  server.once('exit', () => (exited = true));
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error('The server exited before answering /api/health');
-    const healthy = await fetch(`http://${HOST}:${port}/api/health`)
-      .then(async (response) => ((await response.json()) as { status?: string }).status === 'ok')
-      .catch(() => false);
-    if (healthy) return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill('SIGTERM');
-  throw new Error('The server did not answer /api/health within 15 s');
-}
+/** The built server on the bench's data folder. */
+const startServer = (port: number, env: Record<string, string> = {}): Promise<ChildProcess> =>
+  startBuiltServer(port, benchData, env);
 
 function attributes(tag: string): Map<string, string> {
   const found = new Map<string, string>();
@@ -397,6 +385,10 @@ async function runFormsBench(): Promise<void> {
  * The visit counts are written once a second and at shutdown: they are read once the server
  * has exited, less what was there before the load (the demo owners' seeded history).
  */
+async function runMetricsBench(): Promise<void> {
+  for (const line of metricsLines(await benchMetrics(startServer, freePort))) console.log(line);
+}
+
 async function runVisitsBench(): Promise<void> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-visits-'));
@@ -474,6 +466,7 @@ async function main(): Promise<void> {
   // BENCH_ONLY=release: a release's way to a second instance alone (a minute).
   if (process.env.BENCH_ONLY === 'release')
     return void console.log(reachLine(await benchReleaseReach(await freePort())));
+  if (process.env.BENCH_ONLY === 'metrics') return runMetricsBench();
   const port = await freePort();
   // The portal's figures log in as a demo owner (README), seeded only when asked for.
   const server = await startServer(port, { DEMO_OWNERS: '1' });
@@ -567,10 +560,13 @@ async function main(): Promise<void> {
     if (process.env.BENCH_ONLY === 'pages') return;
     await runFormsBench();
     await runVisitsBench();
+    await runMetricsBench();
     console.log(relayLine(await benchRelay()));
     // BENCH_LEAD_OUTAGE_S: the CRM outage's length (300 s; 0 skips the leads' figures).
     if (process.env.BENCH_LEAD_OUTAGE_S !== '0') console.log(leadsLine(await benchLeads()));
     console.log(portalCrmLine(await benchPortalCrm()));
+    // An owner's login while bogus logins flood the password-hash queue (BENCH_LOGIN_FLOOD=0 skips it).
+    if (process.env.BENCH_LOGIN_FLOOD !== '0') for (const line of loginLines(await benchLogin())) console.log(line);
     const search = benchSearch();
     console.log(
       `\nSearch panel, 20,000 listings in 600 towns, ${search.keystrokes} keystrokes: ` +

@@ -159,4 +159,10 @@ app.log.info(`Catalogue: ${describeCrm(crm)}; releases in ${path.join(liveDir, '
 // what the mail relay and the CRM delivery claimed is given back, then exit (server/shutdown.ts).
 stopOnSignals(app, { graceMs: settings.shutdownGraceMs, also: () => syncProcess?.stop() });
 
-await app.listen({ port: settings.port, host: settings.host });
+// A port in use (the site's or METRICS_PORT) stops the start with its one line, not a stack.
+await app.listen({ port: settings.port, host: settings.host }).catch(async (error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  syncProcess?.stop();
+  await app.close().catch(() => undefined);
+  process.exit(1);
+});

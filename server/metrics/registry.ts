@@ -39,13 +39,13 @@ export function createMetrics() {
   });
   const syncRuns = new Counter({
     name: 'site_sync_runs_total',
-    help: 'Catalogue syncs that ended, by status (published, unchanged; refused, failed, busy are failures).',
+    help: 'Catalogue syncs that ended, by status: published, unchanged, refused, failed, busy (another held the lock).',
     labelNames: ['status'] as const,
     registers,
   });
   const syncFailures = new Counter({
     name: 'site_sync_failures_total',
-    help: 'Catalogue syncs that ended refused, failed or busy.',
+    help: 'Catalogue syncs that ended refused (a feed that failed its checks) or failed.',
     registers,
   });
   const syncDurations = new Histogram({
@@ -86,7 +86,7 @@ export function createMetrics() {
     },
     sync(result: SyncJobResult): void {
       syncRuns.inc({ status: result.status });
-      if (result.status !== 'published' && result.status !== 'unchanged') syncFailures.inc();
+      if (result.status === 'refused' || result.status === 'failed') syncFailures.inc();
       syncDurations.observe({ status: result.status }, result.ms / 1000);
     },
     login(area: LoginArea): LoginEvents {
