@@ -10,12 +10,13 @@
  *   - leads to the CRM (scripts/bench/leadsBench.ts): a lead's way from its 202 to the test CRM,
  *     and the queue's delivery after a CRM outage of BENCH_LEAD_OUTAGE_S (300) seconds;
  *   - the owner portal's page of a CRM owner, cold and warm, the test CRM answering in 200 ms;
+ *   - an owner's login while bogus logins flood the password-hash queue (scripts/bench/loginBench.ts);
  *   - the back office's leads inbox: pages of 10,000 requests with filters (scripts/bench/inboxBench.ts);
  *   - the live catalogue (scripts/bench/liveBench.ts): one changed listing online from the start of
  *     a sync, with the committed catalogue and with 2,000 listings, and a full sync's time and memory.
  * It only reports: missing a target is not an error.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { access, constants, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
@@ -37,6 +38,8 @@ import { bootUrls } from '../server/ssr/bootLoader.ts';
 import { benchRelay, relayLine } from './bench/relayBench.ts';
 import { benchLeads, leadsLine } from './bench/leadsBench.ts';
 import { benchPortalCrm, portalCrmLine } from './bench/portalCrmBench.ts';
+import { HOST, startBuiltServer } from './bench/builtServer.ts';
+import { benchLogin, loginLines } from './bench/loginBench.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
@@ -57,7 +60,6 @@ const CHROME_FLAGS = (
   '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-sync ' +
   '--disable-background-networking --disable-component-update'
 ).split(' ');
-const HOST = '127.0.0.1';
 
 /**
  * Lighthouse multiplies the CPU time it observes by 4 (a mid-range phone on a typical desktop).
@@ -118,26 +120,9 @@ function getRaw(url: string, encoding: Encoding): Promise<{ body: Buffer; encodi
   });
 }
 
-async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join('build', 'server', 'index.js')], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    // As deployed (`npm start`, `npm run serve`): React's production build renders the portal.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST, LOG: '0', DATA_DIR: benchData, ...env },
-  });
-  let exited = false;
-  server.once('exit', () => (exited = true));
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error('The server exited before answering /api/health');
-    const healthy = await fetch(`http://${HOST}:${port}/api/health`)
-      .then(async (response) => ((await response.json()) as { status?: string }).status === 'ok')
-      .catch(() => false);
-    if (healthy) return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill('SIGTERM');
-  throw new Error('The server did not answer /api/health within 15 s');
-}
+/** The built server on the bench's data folder. */
+const startServer = (port: number, env: Record<string, string> = {}): Promise<ChildProcess> =>
+  startBuiltServer(port, benchData, env);
 
 function attributes(tag: string): Map<string, string> {
   const found = new Map<string, string>();
@@ -565,6 +550,8 @@ async function main(): Promise<void> {
     // BENCH_LEAD_OUTAGE_S: the CRM outage's length (300 s; 0 skips the leads' figures).
     if (process.env.BENCH_LEAD_OUTAGE_S !== '0') console.log(leadsLine(await benchLeads()));
     console.log(portalCrmLine(await benchPortalCrm()));
+    // An owner's login while bogus logins flood the password-hash queue (BENCH_LOGIN_FLOOD=0 skips it).
+    if (process.env.BENCH_LOGIN_FLOOD !== '0') for (const line of loginLines(await benchLogin())) console.log(line);
     const search = benchSearch();
     console.log(
       `\nSearch panel, 20,000 listings in 600 towns, ${search.keystrokes} keystrokes: ` +
