@@ -159,4 +159,10 @@ const close = async () => {
 process.on('SIGINT', () => void close());
 process.on('SIGTERM', () => void close());
 
-await app.listen({ port: settings.port, host: settings.host });
+// A port in use (the site's or METRICS_PORT) stops the start with its one line, not a stack.
+await app.listen({ port: settings.port, host: settings.host }).catch(async (error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  syncProcess?.stop();
+  await app.close().catch(() => undefined);
+  process.exit(1);
+});

@@ -206,6 +206,12 @@ describe('/metrics on the site’s port', () => {
     expect(valueOf(after, 'site_sync_duration_seconds_sum', { status: 'failed' })).toBe(
       valueOf(before, 'site_sync_duration_seconds_sum', { status: 'failed' }) + 42,
     );
+    // Another instance holding the lock is not a failure.
+    syncResults.push({ status: 'busy', message: 'another sync is running', ms: 5 });
+    await app.inject({ method: 'POST', url: '/api/crm/sync', headers: { 'x-sync-secret': SYNC_SECRET } });
+    const busy = await read();
+    expect(valueOf(busy, 'site_sync_runs_total', { status: 'busy' })).toBe(1);
+    expect(valueOf(busy, 'site_sync_failures_total')).toBe(valueOf(after, 'site_sync_failures_total'));
   });
 
   it('names the release served, and the next one once it is switched in', async () => {
