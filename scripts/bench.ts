@@ -11,6 +11,8 @@
  *     and the queue's delivery after a CRM outage of BENCH_LEAD_OUTAGE_S (300) seconds;
  *   - the owner portal's page of a CRM owner, cold and warm, the test CRM answering in 200 ms;
  *   - the back office's leads inbox: pages of 10,000 requests with filters (scripts/bench/inboxBench.ts);
+ *   - the metrics (scripts/bench/metricsBench.ts): a /metrics scrape on 10,000 mails and CRM jobs, and a
+ *     page's requests per second with metrics on and off (BENCH_ONLY=metrics runs it alone);
  *   - the live catalogue (scripts/bench/liveBench.ts): one changed listing online from the start of
  *     a sync, with the committed catalogue and with 2,000 listings, and a full sync's time and memory.
  * It only reports: missing a target is not an error.
@@ -37,6 +39,7 @@ import { bootUrls } from '../server/ssr/bootLoader.ts';
 import { benchRelay, relayLine } from './bench/relayBench.ts';
 import { benchLeads, leadsLine } from './bench/leadsBench.ts';
 import { benchPortalCrm, portalCrmLine } from './bench/portalCrmBench.ts';
+import { benchMetrics, metricsLines } from './bench/metricsBench.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
@@ -394,6 +397,10 @@ async function runFormsBench(): Promise<void> {
  * The visit counts are written once a second and at shutdown: they are read once the server
  * has exited, less what was there before the load (the demo owners' seeded history).
  */
+async function runMetricsBench(): Promise<void> {
+  for (const line of metricsLines(await benchMetrics(startServer, freePort))) console.log(line);
+}
+
 async function runVisitsBench(): Promise<void> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-visits-'));
@@ -468,6 +475,7 @@ async function main(): Promise<void> {
   await ensureBuild();
   // BENCH_ONLY=forms: the forms' figures on SQLite and PostgreSQL alone (a few minutes).
   if (process.env.BENCH_ONLY === 'forms') return runFormsBench();
+  if (process.env.BENCH_ONLY === 'metrics') return runMetricsBench();
   const port = await freePort();
   // The portal's figures log in as a demo owner (README), seeded only when asked for.
   const server = await startServer(port, { DEMO_OWNERS: '1' });
@@ -561,6 +569,7 @@ async function main(): Promise<void> {
     if (process.env.BENCH_ONLY === 'pages') return;
     await runFormsBench();
     await runVisitsBench();
+    await runMetricsBench();
     console.log(relayLine(await benchRelay()));
     // BENCH_LEAD_OUTAGE_S: the CRM outage's length (300 s; 0 skips the leads' figures).
     if (process.env.BENCH_LEAD_OUTAGE_S !== '0') console.log(leadsLine(await benchLeads()));
