@@ -24,7 +24,7 @@ export function httpMetrics(
 ): (request: FastifyRequest, reply: FastifyReply) => void {
   app.addHook('onResponse', (request, reply, done) => {
     const route = routeLabel(request);
-    metrics.request({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
+    metrics.request(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     if (route === FORM_ROUTE && request.method === 'POST') {
       const kind = (request.params as { kind?: string }).kind;
       if (kind && isFormKind(kind)) metrics.form(kind, reply.statusCode);
@@ -33,7 +33,7 @@ export function httpMetrics(
   });
   return (request, reply) => {
     reply.raw.once('finish', () =>
-      metrics.request({ method: request.method, route: 'bad-url', status: reply.statusCode }, reply.elapsedTime / 1000),
+      metrics.request(request.method, 'bad-url', reply.statusCode, reply.elapsedTime / 1000),
     );
   };
 }

@@ -7,6 +7,7 @@
  * URL; a form kind from the list; a status code.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { requestStats } from './requestStats.ts';
 import type { LoginEvents } from '../owners/throttle.ts';
 import type { SyncJobResult } from '../release/types.ts';
 import { CRM_JOB_STATES, type QueueReader, type QueueState } from '../health/queues.ts';
@@ -18,19 +19,21 @@ export function createMetrics() {
   // Process figures: CPU, memory, file descriptors, GC, and the event loop's lag.
   collectDefaultMetrics({ register: registry });
 
-  const requests = new Counter({
+  const stats = requestStats();
+  new Counter({
     name: 'site_http_requests_total',
     help: 'HTTP requests answered, by method, route pattern and status.',
     labelNames: ['method', 'route', 'status'] as const,
     registers,
+    collect() {
+      stats.countInto(this);
+    },
   });
-  const durations = new Histogram({
-    name: 'site_http_request_duration_seconds',
-    help: 'Time from the request to the end of its answer, by method, route pattern and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers,
-  });
+  stats.registerHistogram(
+    registry,
+    'site_http_request_duration_seconds',
+    'Time from the request to the end of its answer, by method, route pattern and status.',
+  );
   const forms = new Counter({
     name: 'site_form_submissions_total',
     help: 'Form submissions answered, by form kind and status (202: stored).',
@@ -76,10 +79,8 @@ export function createMetrics() {
   return {
     registry,
     /** One answered request; `seconds` from its arrival to its answer's end. */
-    request(labels: { method: string; route: string; status: number }, seconds: number): void {
-      const named = { method: labels.method, route: labels.route, status: String(labels.status) };
-      requests.inc(named);
-      durations.observe(named, seconds);
+    request(method: string, route: string, status: number, seconds: number): void {
+      stats.add(method, route, status, seconds);
     },
     form(kind: string, status: number): void {
       forms.inc({ kind, status: String(status) });
