@@ -4,9 +4,9 @@
  *   elsewhere; a request that still comes on an open keep-alive connection gets Fastify's 503
  *   with `Connection: close`;
  * - the requests under way have the grace to finish, and get their answers;
- * - the background loops stop at once (server/app.ts): the mail relay and the CRM lead delivery
- *   give back the rows they claimed and did not start, and finish what they are sending within
- *   the grace; the alerts and the retention finish their run; the sync's child is told to stop;
+ * - the background loops stop at once (server/app/lifecycle.ts): the mail relay and the CRM lead
+ *   delivery give back the rows they claimed and did not start, and finish what they are sending
+ *   within the grace; the alerts and the retention finish their run; the sync's child is told to stop;
  * - the database closes and the process exits 0.
  * When the grace runs out, the requests still running are cut (their sockets closed, each
  * logged with its method, path and age), what the loops are still sending is given back to the

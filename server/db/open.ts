@@ -6,8 +6,7 @@
  * login stop the start with one plain message (DatabaseConfigError) instead of a half-started site.
  */
 import { openDatabase, type OpenOptions } from './database.ts';
-import { PG_MIGRATIONS } from './migrations.pg.ts';
-import { MIGRATIONS } from './migrations.ts';
+import { MIGRATIONS, PG_MIGRATIONS } from './migrations.ts';
 import { poolFor, postgresSql, quoteIdentifier } from './postgres.ts';
 import { DatabaseConfigError, redactUrl, type DatabaseSettings } from './settings.ts';
 import type { Sql } from './sql.ts';

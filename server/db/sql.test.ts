@@ -6,8 +6,7 @@
 import { rmSync } from 'node:fs';
 import pg from 'pg';
 import Database from 'better-sqlite3';
-import { PG_MIGRATIONS } from './migrations.pg.ts';
-import { MIGRATIONS } from './migrations.ts';
+import { MIGRATIONS, PG_MIGRATIONS } from './migrations.ts';
 import { inList, toNumberedParams, type Sql } from './sql.ts';
 import { dropTestDatabase, freshTestSql, testEngine } from '../../test/db/testSql.ts';
 
