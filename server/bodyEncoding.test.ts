@@ -6,12 +6,12 @@
  * 4xx and the site's `{ error }` JSON, whatever its size; a body that decodes too large gets 413;
  * a good one is read as if it had been sent plain.
  */
-import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { makeSite } from '../test/forms/serverKit.ts';
 import { formsApp } from '../test/forms/formsApp.ts';
+import { answerOf, rawRequest } from '../test/http/rawRequest.ts';
 
 // A database, a listening server and a few hundred requests: sized for a slow machine.
 jest.setTimeout(120_000);
@@ -24,49 +24,31 @@ interface Answer {
   body: string;
 }
 
-function send(
+async function send(
   port: number,
   method: string,
   url: string,
   body: Buffer,
   headers: Record<string, string>,
   framing: 'length' | 'chunked' = 'length',
-) {
-  return new Promise<Answer>((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: url,
-        agent: false,
-        headers: {
-          ...(framing === 'length' ? { 'content-length': String(body.length) } : {}),
-          origin: `http://127.0.0.1:${port}`,
-          ...headers,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            type: String(response.headers['content-type'] ?? ''),
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      },
-    );
-    // The server answers before it has read the whole body: what it has not read is its business.
-    request.on('error', reject);
-    if (framing === 'length') request.end(body);
-    else {
-      // Chunked, in pieces as a stream would send it: no length for the server to refuse it by.
-      for (let at = 0; at < body.length; at += 16 * 1024) request.write(body.subarray(at, at + 16 * 1024));
-      request.end();
-    }
+): Promise<Answer> {
+  const request = rawRequest(port, method, url, {
+    headers: {
+      ...(framing === 'length' ? { 'content-length': String(body.length) } : {}),
+      origin: `http://127.0.0.1:${port}`,
+      ...headers,
+    },
   });
+  // The server answers before it has read the whole body: what it has not read is its business.
+  const answer = answerOf(request);
+  if (framing === 'length') request.end(body);
+  else {
+    // Chunked, in pieces as a stream would send it: no length for the server to refuse it by.
+    for (let at = 0; at < body.length; at += 16 * 1024) request.write(body.subarray(at, at + 16 * 1024));
+    request.end();
+  }
+  const { status, headers: answerHeaders, text } = await answer;
+  return { status, type: String(answerHeaders['content-type'] ?? ''), body: text };
 }
 
 /**

@@ -9,30 +9,21 @@
  * - with the mail server down the relay keeps the mails and counts its tries; once it is back
  *   each mail arrives exactly once (by Message-ID) and is marked sent.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
-import { solveChallenge } from 'altcha-lib/v1';
 import { VALID_VALUES } from '../test/forms/validValues.ts';
-import { makeSite, startSmtp } from '../test/forms/serverKit.ts';
+import { captchaAnswer, makeSite, startSmtp, type CaptchaChallenge } from '../test/forms/serverKit.ts';
 import { testSqlFor } from '../test/db/testSql.ts';
+import { jsonAnswerOf, rawRequest, type JsonAnswer as Answer } from '../test/http/rawRequest.ts';
+import { killChildServers, startChildServer, type ChildServer as Server } from '../test/startup/childServer.ts';
 
 const CHILD = path.resolve('test/startup/durabilityChild.ts');
 type Site = ReturnType<typeof makeSite>;
 
-interface Server {
-  port: number;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-}
-
-// What a failed test leaves running is stopped after it, or jest would wait for it forever.
-const running = new Set<ChildProcess>();
 const mailServers = new Set<Awaited<ReturnType<typeof startSmtp>>>();
 afterEach(async () => {
-  for (const child of running) child.kill('SIGKILL');
-  running.clear();
+  killChildServers();
   await Promise.all([...mailServers].map((smtp) => smtp.stop()));
   mailServers.clear();
 });
@@ -50,29 +41,7 @@ async function stopMailServer(smtp: Awaited<ReturnType<typeof startSmtp>>) {
 
 /** Starts the real server on the site's data folder; resolves once it listens. */
 function startServer(site: Site, smtpPort: number, wiring: 'threads' | 'manual'): Promise<Server> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', CHILD, site.distDir, site.detailManifest, site.dataDir, String(smtpPort), wiring],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  running.add(child);
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
-      running.delete(child);
-      resolve(code);
-    }),
-  );
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    let stdout = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const port = /listening (\d+)/.exec(stdout)?.[1];
-      if (port) resolve({ port: Number(port), child, exited });
-    });
-    void exited.then((code) => reject(new Error(`server exited (${code}) before listening: ${stderr}`)));
-  });
+  return startChildServer(CHILD, [site.distDir, site.detailManifest, site.dataDir, String(smtpPort), wiring]);
 }
 
 async function stopServer(server: Server): Promise<void> {
@@ -80,54 +49,27 @@ async function stopServer(server: Server): Promise<void> {
   await server.exited;
 }
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Record<string, unknown>;
-}
-
 // A browser's share of sockets, not one per form: the server caps sockets per address.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 40 });
 
 /** One HTTP request; rejects when no answer came (refused, reset, killed). */
 function call(port: number, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
-  return new Promise<Answer>((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: url,
-        agent,
-        timeout: 60_000,
-        headers: payload ? { 'content-type': 'application/json', accept: 'application/json', ...headers } : headers,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text ? JSON.parse(text) : {} });
-        });
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('no answer')));
-    request.on('error', reject);
-    request.end(payload);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const request = rawRequest(port, method, url, {
+    agent,
+    timeout: 60_000,
+    headers: payload ? { 'content-type': 'application/json', accept: 'application/json', ...headers } : headers,
   });
+  const answer = jsonAnswerOf(request);
+  request.on('timeout', () => request.destroy(new Error('no answer')));
+  request.end(payload);
+  return answer;
 }
 
 /** GET /api/forms/challenge and its answer, as the browser's widget does. */
 async function solvedCaptcha(port: number): Promise<string> {
   const { body } = await call(port, 'GET', '/api/forms/challenge');
-  const challenge = body as { algorithm: string; challenge: string; maxnumber: number; salt: string };
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
-    .promise;
-  if (!solution) throw new Error('captcha not solved');
-  const { maxnumber: _max, ...rest } = body;
-  return Buffer.from(JSON.stringify({ ...rest, number: solution.number })).toString('base64');
+  return captchaAnswer(body as unknown as CaptchaChallenge);
 }
 
 interface Form {

@@ -11,15 +11,14 @@
  * - a second signal during the grace ends the process at once.
  * The requests under way are held by the test (a body sent in two halves), never by a timing.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { solveChallenge } from 'altcha-lib/v1';
 import { VALID_VALUES } from '../test/forms/validValues.ts';
-import { makeSite, startSmtp } from '../test/forms/serverKit.ts';
+import { captchaAnswer, makeSite, startSmtp, type CaptchaChallenge } from '../test/forms/serverKit.ts';
 import { answeringSmtp, type AnsweringSmtp } from '../test/mail/answeringSmtp.ts';
 import { testSqlFor } from '../test/db/testSql.ts';
+import { jsonAnswerOf, rawRequest, type JsonAnswer } from '../test/http/rawRequest.ts';
+import { killChildServers, startChildServer, type ChildServer } from '../test/startup/childServer.ts';
 
 // Server processes with worker threads, started from their sources: sized for a slow machine.
 jest.setTimeout(120_000);
@@ -27,123 +26,31 @@ jest.setTimeout(120_000);
 const CHILD = path.resolve('test/startup/shutdownChild.ts');
 type Site = ReturnType<typeof makeSite>;
 
-interface Server {
-  port: number;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  /** The log lines' messages so far. */
-  log: string[];
-  /** Resolves once a log message matches. */
-  logged(pattern: RegExp): Promise<string>;
-}
-
-const running = new Set<ChildProcess>();
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
-  for (const child of running) child.kill('SIGKILL');
-  running.clear();
+  killChildServers();
   await Promise.all(closers.splice(0).map((close) => close()));
 });
 
-function startServer(site: Site, smtpPort: number, graceMs: number): Promise<Server> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', CHILD, site.distDir, site.detailManifest, site.dataDir, String(smtpPort), String(graceMs)],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  running.add(child);
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
-      running.delete(child);
-      resolve(code);
-    }),
-  );
-  const log: string[] = [];
-  const waiting: { pattern: RegExp; resolve: (line: string) => void }[] = [];
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    let rest = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const lines = (rest + chunk.toString()).split('\n');
-      rest = lines.pop() ?? '';
-      for (const line of lines) {
-        const port = /^listening (\d+)$/.exec(line)?.[1];
-        if (port) {
-          resolve({ port: Number(port), child, exited, log, logged });
-          continue;
-        }
-        let message = line;
-        try {
-          message = String((JSON.parse(line) as { msg?: unknown }).msg ?? '');
-        } catch {
-          // not a log line
-        }
-        log.push(message);
-        for (const wait of waiting.filter((w) => w.pattern.test(message))) {
-          waiting.splice(waiting.indexOf(wait), 1);
-          wait.resolve(message);
-        }
-      }
-    });
-    void exited.then((code) => reject(new Error(`server exited (${code}) before listening: ${stderr}`)));
-  });
-
-  function logged(pattern: RegExp): Promise<string> {
-    const found = log.find((line) => pattern.test(line));
-    if (found) return Promise.resolve(found);
-    return new Promise((resolve) => waiting.push({ pattern, resolve }));
-  }
+function startServer(site: Site, smtpPort: number, graceMs: number): Promise<ChildServer> {
+  return startChildServer(CHILD, [site.distDir, site.detailManifest, site.dataDir, String(smtpPort), String(graceMs)]);
 }
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-function readAnswer(response: http.IncomingMessage): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('error', reject);
-    response.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      resolve({ status: response.statusCode ?? 0, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} });
-    });
-  });
-}
-
-function call(port: number, method: string, url: string, body?: unknown): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: url,
-        agent: false,
-        headers: payload ? { 'content-type': 'application/json' } : {},
-      },
-      (response) => void readAnswer(response).then(resolve, reject),
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
+function call(port: number, method: string, url: string, body?: unknown): Promise<JsonAnswer> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const request = rawRequest(port, method, url, { headers: payload ? { 'content-type': 'application/json' } : {} });
+  const answer = jsonAnswerOf(request);
+  request.end(payload);
+  return answer;
 }
 
 async function contactValues(port: number, marker: string): Promise<Record<string, unknown>> {
   const { body } = await call(port, 'GET', '/api/forms/challenge');
-  const challenge = body as { algorithm: string; challenge: string; maxnumber: number; salt: string };
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
-    .promise;
-  if (!solution) throw new Error('captcha not solved');
-  const { maxnumber: _max, ...rest } = body;
   return {
     ...VALID_VALUES['site-contact'],
     remarks: `Is the garden south-facing? (${marker})`,
     lng: 'fr',
-    captcha: Buffer.from(JSON.stringify({ ...rest, number: solution.number })).toString('base64'),
+    captcha: await captchaAnswer(body as unknown as CaptchaChallenge),
   };
 }
 
@@ -155,24 +62,16 @@ async function contactValues(port: number, marker: string): Promise<Record<strin
 function halfSentForm(port: number, values: Record<string, unknown>) {
   const payload = Buffer.from(JSON.stringify(values));
   const half = Math.floor(payload.length / 2);
-  let answer!: Promise<Answer>;
-  const started = new Promise<{ answer: Promise<Answer>; finish: () => void }>((ready, failed) => {
-    const request = http.request({
-      host: '127.0.0.1',
-      port,
-      method: 'POST',
-      path: '/api/forms/site-contact',
-      agent: false,
+  let answer!: Promise<JsonAnswer>;
+  const started = new Promise<{ answer: Promise<JsonAnswer>; finish: () => void }>((ready, failed) => {
+    const request = rawRequest(port, 'POST', '/api/forms/site-contact', {
       headers: {
         'content-type': 'application/json',
         'content-length': String(payload.length),
         expect: '100-continue',
       },
     });
-    answer = new Promise<Answer>((resolve, reject) => {
-      request.on('response', (response) => void readAnswer(response).then(resolve, reject));
-      request.on('error', reject);
-    });
+    answer = jsonAnswerOf(request);
     // Awaited by the test later, maybe after the socket was cut: not an unhandled rejection meanwhile.
     answer.catch(() => undefined);
     request.on('error', failed);
@@ -219,13 +118,19 @@ async function until(done: () => boolean): Promise<void> {
   while (!done()) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
-it('lets the request under way finish with its answer, refuses new connections, and exits 0', async () => {
+/** A server whose mail server answers, and a form half sent to it. */
+async function formUnderWay(marker: string) {
   const site = makeSite();
   const smtp = await startSmtp();
   closers.push(() => smtp.stop());
-  // A grace far longer than the test: the process ends because everything finished, not because of it.
+  // A grace far longer than the test: the process never ends because the grace ran out.
   const server = await startServer(site, smtp.port, 90_000);
-  const form = await halfSentForm(server.port, await contactValues(server.port, 'under way'));
+  const form = await halfSentForm(server.port, await contactValues(server.port, marker));
+  return { site, smtp, server, form };
+}
+
+it('lets the request under way finish with its answer, refuses new connections, and exits 0', async () => {
+  const { site, smtp, server, form } = await formUnderWay('under way');
 
   server.child.kill('SIGTERM');
   await server.logged(/^shutdown: no new connections taken; 1 requests still running$/);
@@ -284,11 +189,7 @@ it('cuts what outlasts the grace, gives the mails being sent back to the queue, 
 });
 
 it('exits at once on a second signal during the grace', async () => {
-  const site = makeSite();
-  const smtp = await startSmtp();
-  closers.push(() => smtp.stop());
-  const server = await startServer(site, smtp.port, 90_000);
-  const form = await halfSentForm(server.port, await contactValues(server.port, 'interrupted'));
+  const { server, form } = await formUnderWay('interrupted');
 
   server.child.kill('SIGTERM');
   await server.logged(/^shutdown: no new connections taken/);
