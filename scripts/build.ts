@@ -9,20 +9,24 @@ import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build as viteBuild, type Plugin } from 'vite';
 import { build as esbuild } from 'esbuild';
-import { checkSnapshot, formatProblem } from './lib/snapshot.ts';
-import { prerender } from './prerender.ts';
-import { writeClientCatalogues } from './lib/catalogueBuild.ts';
-import { loadContent, writeContent } from './lib/contentBuild.ts';
-import { buildMedia, imageSizes } from './lib/media.ts';
-import { writeDetails } from './lib/detailBuild.ts';
-import { buildSitemaps, robotsTxt } from './lib/sitemap.ts';
-import { siteUrlFor } from './lib/siteUrl.ts';
-import { formFacts } from './lib/formFacts.ts';
-import { detailManifest } from './lib/detailManifest.ts';
+import { checkSnapshot, formatProblem } from '../publisher/snapshot/snapshot.ts';
+import { prerender } from '../publisher/pages/prerender.ts';
+import { writeClientCatalogues } from '../publisher/dataFiles/catalogueBuild.ts';
+import { loadContent, writeContent } from '../publisher/dataFiles/contentBuild.ts';
+import { buildMedia, imageSizes } from '../publisher/media/media.ts';
+import { writeDetails } from '../publisher/dataFiles/detailBuild.ts';
+import { buildSitemaps, robotsTxt } from '../publisher/pages/sitemap.ts';
+import { siteUrlFor } from '../publisher/pages/siteUrl.ts';
+import { formFacts } from '../publisher/dataFiles/formFacts.ts';
+import { detailManifest } from '../publisher/dataFiles/detailManifest.ts';
 import type { SiteConfig } from '../src/config/schema.ts';
-import { precompress } from './precompress.ts';
-import { inputsHash } from './inputs.ts';
-import { esbuildExternals, missingRuntimeDependencies, viteExternals } from './lib/runtimeDependencies.ts';
+import { precompress } from '../publisher/bundle/precompress.ts';
+import { inputsHash } from '../publisher/bundle/inputs.ts';
+import {
+  esbuildExternals,
+  missingRuntimeDependencies,
+  viteExternals,
+} from '../publisher/bundle/runtimeDependencies.ts';
 
 const root = process.cwd();
 const distDir = path.join(root, 'dist');
@@ -103,7 +107,7 @@ export async function buildSite(): Promise<void> {
     await writeFile(path.join(distDir, file), xml);
   }
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl));
-  // The incremental publisher (scripts/lib/publish/) makes the sitemaps again from these and its catalogue.
+  // The incremental publisher (publisher/release/) makes the sitemaps again from these and its catalogue.
   await writeFile(path.join(buildDir, 'sitemap-pages.json'), JSON.stringify(fixedSitemap));
   // The server answers /property/{id}/ and /project/{id}/ (and old slugs) from this map.
   await writeFile(
