@@ -22,6 +22,7 @@ import { detailManifest } from '../publisher/dataFiles/detailManifest.ts';
 import type { SiteConfig } from '../src/config/schema.ts';
 import { precompress } from '../publisher/bundle/precompress.ts';
 import { inputsHash } from '../publisher/bundle/inputs.ts';
+import { SERVER_ENTRIES, SSR_ENTRY } from '../publisher/bundle/entries.ts';
 import {
   esbuildExternals,
   missingRuntimeDependencies,
@@ -74,7 +75,7 @@ export async function buildSite(): Promise<void> {
   const ssrBuild = await viteBuild({
     root,
     logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: path.join(buildDir, 'ssr'), emptyOutDir: true, manifest: false },
+    build: { ssr: SSR_ENTRY, outDir: path.join(buildDir, 'ssr'), emptyOutDir: true, manifest: false },
   });
 
   const siteConfig = JSON.parse(await readFile(path.join(root, 'snapshot/config/site.json'), 'utf8')) as SiteConfig;
@@ -128,17 +129,9 @@ export async function buildSite(): Promise<void> {
   const compressed = await precompress(distDir);
 
   const serverBuild = await esbuild({
-    // The server, its two worker threads (server/forms/intakeThread.ts, server/mail/relayThread.ts).
-    entryPoints: {
-      index: path.join(root, 'server', 'index.ts'),
-      intakeWorker: path.join(root, 'server', 'forms', 'intakeWorker.ts'),
-      relayWorker: path.join(root, 'server', 'mail', 'relayWorker.ts'),
-      // The catalogue's sync and publish, which the server runs in a child process (docs/LIVE_CATALOGUE.md).
-      sync: path.join(root, 'scripts', 'sync.ts'),
-      // The backup and its restore (npm run db:backup, db:restore), for a host without tsx (docs/BACKUP.md).
-      'db-backup': path.join(root, 'scripts', 'db-backup.ts'),
-      'db-restore': path.join(root, 'scripts', 'db-restore.ts'),
-    },
+    entryPoints: Object.fromEntries(
+      Object.entries(SERVER_ENTRIES).map(([name, file]) => [name, path.join(root, file)]),
+    ),
     outdir: path.join(buildDir, 'server'),
     bundle: true,
     platform: 'node',
