@@ -91,6 +91,20 @@ export default tseslint.config(
               except: ['./forms/rules', './catalogue/schema.ts'],
               message: 'The server imports only pure modules (config, lib, the form rules, the catalogue schemas).',
             },
+            {
+              // scripts -> server, publisher, src; server -> publisher; never back: the sync job
+              // (server/release/syncJob.ts) drives the publisher, not the other way round.
+              target: './publisher',
+              from: ['./server', './scripts'],
+              message: 'The publisher never imports the server or a command-line entry point.',
+            },
+            {
+              // Production code never lives in scripts/ or tools/ (a publisher test may use the
+              // benchmark's catalogue generator).
+              target: ['./src', './server', './publisher/**/!(*.test).ts'],
+              from: ['./scripts', './tools'],
+              message: 'What the site runs never imports a command-line entry point or a developer tool.',
+            },
           ],
         },
       ],

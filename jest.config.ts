@@ -15,7 +15,7 @@ const swc = [
 
 const config: Config = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/server', '<rootDir>/scripts', '<rootDir>/test'],
+  roots: ['<rootDir>/src', '<rootDir>/server', '<rootDir>/publisher', '<rootDir>/tools', '<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   // *.cluster.test.ts start their own PostgreSQL: they run with `npm run test:pg` (scripts/test-pg.ts).
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/', '\\.cluster\\.test\\.ts$'],

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { keepLanguages } from './scripts/lib/configLanguages.ts';
+import { keepLanguages } from './publisher/bundle/configLanguages.ts';
 
 /** The dev server serves /locales from the top-level locales/ folder (the build copies it into dist). */
 function localesDevServer(): Plugin {
@@ -39,8 +39,8 @@ function catalogueDevServer(): Plugin {
           const [, lng = 'nl', kind = 'property', id = '0'] = detail;
           const siteFile = path.join(process.cwd(), 'snapshot', 'config', 'site.json');
           Promise.all([
-            import('./scripts/lib/detailBuild.ts'),
-            import('./scripts/lib/media.ts'),
+            import('./publisher/dataFiles/detailBuild.ts'),
+            import('./publisher/media/media.ts'),
             readFile(siteFile, 'utf8'),
           ])
             .then(async ([{ devDetail }, { imageSizes }, site]) =>
@@ -61,7 +61,7 @@ function catalogueDevServer(): Plugin {
         }
         const lng = /^\/catalogue\.(nl|fr|en|de)\.json$/.exec((req.url ?? '').split('?')[0] ?? '')?.[1];
         if (!lng) return next();
-        import('./scripts/lib/catalogueBuild.ts')
+        import('./publisher/dataFiles/catalogueBuild.ts')
           .then(({ loadClientCatalogue }) => loadClientCatalogue(process.cwd(), lng as 'nl'))
           .then((catalogue) => {
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -73,7 +73,7 @@ function catalogueDevServer(): Plugin {
         const found = /^\/([a-z0-9-]+)-(\d+)\.(webp|jpg)$/.exec((req.url ?? '').split('?')[0] ?? '');
         if (!found) return next();
         const [, name = '', width = '0', format = 'jpg'] = found;
-        import('./scripts/lib/media.ts')
+        import('./publisher/media/media.ts')
           .then(({ renderVariant }) =>
             renderVariant(path.join(process.cwd(), 'snapshot', 'media'), name, Number(width), format),
           )
@@ -172,7 +172,7 @@ export default defineConfig({
     adminDevServer(),
   ],
   // A git worktree may link its node_modules to another checkout's: modules keep the path they are
-  // found under, so the manifest still names them node_modules/… (server/ssr/pageTemplate.ts
+  // found under, so the manifest still names them node_modules/… (publisher/pages/pageTemplate.ts
   // looks a lazy chunk up by that name). Without links nothing changes.
   resolve: { alias: [reactOwnStoreHook], preserveSymlinks: true },
   define: {

@@ -9,20 +9,25 @@ import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build as viteBuild, type Plugin } from 'vite';
 import { build as esbuild } from 'esbuild';
-import { checkSnapshot, formatProblem } from './lib/snapshot.ts';
-import { prerender } from './prerender.ts';
-import { writeClientCatalogues } from './lib/catalogueBuild.ts';
-import { loadContent, writeContent } from './lib/contentBuild.ts';
-import { buildMedia, imageSizes } from './lib/media.ts';
-import { writeDetails } from './lib/detailBuild.ts';
-import { buildSitemaps, robotsTxt } from './lib/sitemap.ts';
-import { siteUrlFor } from './lib/siteUrl.ts';
-import { formFacts } from './lib/formFacts.ts';
-import { detailManifest } from './lib/detailManifest.ts';
+import { checkSnapshot, formatProblem } from '../publisher/snapshot/snapshot.ts';
+import { prerender } from '../publisher/pages/prerender.ts';
+import { writeClientCatalogues } from '../publisher/dataFiles/catalogueBuild.ts';
+import { loadContent, writeContent } from '../publisher/dataFiles/contentBuild.ts';
+import { buildMedia, imageSizes } from '../publisher/media/media.ts';
+import { writeDetails } from '../publisher/dataFiles/detailBuild.ts';
+import { buildSitemaps, robotsTxt } from '../publisher/pages/sitemap.ts';
+import { siteUrlFor } from '../publisher/pages/siteUrl.ts';
+import { formFacts } from '../publisher/dataFiles/formFacts.ts';
+import { detailManifest } from '../publisher/dataFiles/detailManifest.ts';
 import type { SiteConfig } from '../src/config/schema.ts';
-import { precompress } from './precompress.ts';
-import { inputsHash } from './inputs.ts';
-import { esbuildExternals, missingRuntimeDependencies, viteExternals } from './lib/runtimeDependencies.ts';
+import { precompress } from '../publisher/bundle/precompress.ts';
+import { inputsHash } from '../publisher/bundle/inputs.ts';
+import { SERVER_ENTRIES, SSR_ENTRY } from '../publisher/bundle/entries.ts';
+import {
+  esbuildExternals,
+  missingRuntimeDependencies,
+  viteExternals,
+} from '../publisher/bundle/runtimeDependencies.ts';
 
 const root = process.cwd();
 const distDir = path.join(root, 'dist');
@@ -70,7 +75,7 @@ export async function buildSite(): Promise<void> {
   const ssrBuild = await viteBuild({
     root,
     logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: path.join(buildDir, 'ssr'), emptyOutDir: true, manifest: false },
+    build: { ssr: SSR_ENTRY, outDir: path.join(buildDir, 'ssr'), emptyOutDir: true, manifest: false },
   });
 
   const siteConfig = JSON.parse(await readFile(path.join(root, 'snapshot/config/site.json'), 'utf8')) as SiteConfig;
@@ -103,7 +108,7 @@ export async function buildSite(): Promise<void> {
     await writeFile(path.join(distDir, file), xml);
   }
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl));
-  // The incremental publisher (scripts/lib/publish/) makes the sitemaps again from these and its catalogue.
+  // The incremental publisher (publisher/release/) makes the sitemaps again from these and its catalogue.
   await writeFile(path.join(buildDir, 'sitemap-pages.json'), JSON.stringify(fixedSitemap));
   // The server answers /property/{id}/ and /project/{id}/ (and old slugs) from this map.
   await writeFile(
@@ -124,17 +129,9 @@ export async function buildSite(): Promise<void> {
   const compressed = await precompress(distDir);
 
   const serverBuild = await esbuild({
-    // The server, its two worker threads (server/forms/intakeThread.ts, server/mail/relayThread.ts).
-    entryPoints: {
-      index: path.join(root, 'server', 'index.ts'),
-      intakeWorker: path.join(root, 'server', 'forms', 'intakeWorker.ts'),
-      relayWorker: path.join(root, 'server', 'mail', 'relayWorker.ts'),
-      // The catalogue's sync and publish, which the server runs in a child process (docs/LIVE_CATALOGUE.md).
-      sync: path.join(root, 'scripts', 'sync.ts'),
-      // The backup and its restore (npm run db:backup, db:restore), for a host without tsx (docs/BACKUP.md).
-      'db-backup': path.join(root, 'scripts', 'db-backup.ts'),
-      'db-restore': path.join(root, 'scripts', 'db-restore.ts'),
-    },
+    entryPoints: Object.fromEntries(
+      Object.entries(SERVER_ENTRIES).map(([name, file]) => [name, path.join(root, file)]),
+    ),
     outdir: path.join(buildDir, 'server'),
     bundle: true,
     platform: 'node',

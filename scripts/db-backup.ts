@@ -1,8 +1,8 @@
 /**
  * npm run db:backup -- FILE: the data folder (its SQLite database, uploads, outbox and keys)
- * in one .tar.gz, taken while the site serves (scripts/lib/backup/backup.ts, docs/BACKUP.md).
+ * in one .tar.gz, taken while the site serves (server/db/backup/backup.ts, docs/BACKUP.md).
  */
-import { dbBackup } from './lib/backup/backup.ts';
+import { dbBackup } from '../server/db/backup/backup.ts';
 
 process.exitCode = await dbBackup(process.argv.slice(2), {
   env: process.env,

@@ -1,6 +1,6 @@
 /**
  * npm run db:copy: moves the SQLite file of a data folder into the PostgreSQL database of
- * DATABASE_URL (and DATABASE_SCHEMA), idempotently (scripts/lib/dbCopy.ts). Run it with the
+ * DATABASE_URL (and DATABASE_SCHEMA), idempotently (server/db/dbCopy.ts). Run it with the
  * site stopped, before the instances start on PostgreSQL:
  *
  *   DATABASE_URL=postgres://site:…@db.example:5432/site npm run db:copy [-- --from data/site.db]
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { openDatabase } from '../server/db/database.ts';
 import { openSql } from '../server/db/open.ts';
 import { DatabaseConfigError, databaseSettings, redactUrl } from '../server/db/settings.ts';
-import { CopyConflict, copyDatabase } from './lib/dbCopy.ts';
+import { CopyConflict, copyDatabase } from '../server/db/dbCopy.ts';
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
 const fromFlag = process.argv.indexOf('--from');

@@ -1,8 +1,8 @@
 /**
  * npm run db:restore -- FILE: a backup archive back into an empty DATA_DIR, checked whole
- * before anything is put in place (scripts/lib/backup/restore.ts, docs/BACKUP.md).
+ * before anything is put in place (server/db/backup/restore.ts, docs/BACKUP.md).
  */
-import { dbRestore } from './lib/backup/restore.ts';
+import { dbRestore } from '../server/db/backup/restore.ts';
 
 process.exitCode = await dbRestore(process.argv.slice(2), {
   env: process.env,

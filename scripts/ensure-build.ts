@@ -1,7 +1,7 @@
 /** Builds the site unless build/stamp.json says the current inputs were already built. */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { inputsHash } from './inputs.ts';
+import { inputsHash } from '../publisher/bundle/inputs.ts';
 import { buildSite } from './build.ts';
 
 export async function ensureBuild(root = process.cwd()): Promise<void> {

@@ -1,5 +1,5 @@
 /** `npm run snapshot:check` (also run by the build): validates snapshot/ and prints every problem. */
-import { CATALOGUE_FILES, CONFIG_FILES, checkSnapshot, formatProblem } from './lib/snapshot.ts';
+import { CATALOGUE_FILES, CONFIG_FILES, checkSnapshot, formatProblem } from '../publisher/snapshot/snapshot.ts';
 
 const problems = await checkSnapshot();
 if (problems.length > 0) {

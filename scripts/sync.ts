@@ -4,7 +4,7 @@
  * one JSON line, the result, last on stdout; log lines go to stderr. Exit 0 when the site is up
  * to date (published or unchanged), 1 otherwise.
  */
-import './lib/production.ts';
+import '../publisher/pages/production.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCrmClient } from '../server/crm/client.ts';
@@ -13,7 +13,7 @@ import { problemLines, problemsMessage } from '../server/settings/format.ts';
 import { openSql } from '../server/db/open.ts';
 import { withAdvisoryLock } from '../server/release/shared/advisoryLock.ts';
 import { shareRelease } from '../server/release/shared/share.ts';
-import { runSyncJob, type SyncJobResult } from './lib/publish/syncJob.ts';
+import { runSyncJob, type SyncJobResult } from '../server/release/syncJob.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Bundled it runs from build/server/; from source, from scripts/.

@@ -11,7 +11,7 @@ import path from 'node:path';
 
 const CLUSTER = path.resolve('scripts/pg/cluster.sh');
 // The suites that reach the database; the catalogue's (crm, release, publish) do not.
-const SUITES = ['server', 'test/db', 'scripts/lib/dbCopy', 'test/crm/leadsDelivery', 'test/crm/appointments'];
+const SUITES = ['server', 'test/db', 'test/crm/leadsDelivery', 'test/crm/appointments'];
 const IGNORED = ['/server/crm/', '/server/release/', '/server/ssr/'];
 
 let url = process.env.TEST_DATABASE_URL?.trim();

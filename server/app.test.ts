@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { BOOT_LOADER_CSP } from './ssr/bootLoader.ts';
+import { BOOT_LOADER_CSP } from '../publisher/pages/bootLoader.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { resolveDetailPath, type DetailAnswer, type DetailManifest } from './detailPaths.ts';
+import { resolveDetailPath, type DetailAnswer } from './detailPaths.ts';
+import type { DetailManifest } from '../publisher/dataFiles/manifest.ts';
 
 const HOUSE = {
   fr: '/fr/a-vendre/marche-en-famenne/maison/120/',

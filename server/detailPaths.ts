@@ -4,29 +4,7 @@
  * to the canonical URL; an unknown id under a detail path gets the "property not found"
  * page. Pure: the manifest is written by the build (build/canonical.json).
  */
-export interface DetailManifest {
-  /** "property/120" -> { nl: "/nl/te-koop/...", fr: ..., en: ... } */
-  canonical: Record<string, Partial<Record<string, string>>>;
-  /** Per language, the list paths detail pages hang under. */
-  prefixes: Record<string, { property: string[]; project: string[] }>;
-  /** What the form endpoint checks and writes in mails. */
-  forms?: FormFacts;
-  /** Each sale and rent list's path -> its number of pages: `?page=2` up to it are pages of their own. */
-  listPages?: Record<string, number>;
-}
-
-export interface FormFacts {
-  /** "property/120" -> goal (0 sale, 1 rent), still open for visits and offers, name per language. */
-  subjects: Record<string, { goal: 0 | 1; open: boolean; label: Partial<Record<string, string>> }>;
-  /** Property type names by WebID, per language. */
-  types: Record<string, Partial<Record<string, string>>>;
-  /** Pages a mail links to, per language. */
-  pages: {
-    newsletter: Partial<Record<string, string>>;
-    login: Partial<Record<string, string>>;
-    portal: Partial<Record<string, string>>;
-  };
-}
+import type { DetailManifest } from '../publisher/dataFiles/manifest.ts';
 
 export type DetailAnswer = { redirect: string } | { notFound: 'property' | 'project' } | null;
 

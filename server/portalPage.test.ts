@@ -101,7 +101,7 @@ describe('the portal page of a logged-in owner', () => {
     // Its photo is asked for from the head, before the parser reaches the card.
     expect(response.body).toMatch(/<link rel="preload" as="image"[^>]*imagesrcset="\/media\/p120-1-300\.webp 300w/);
     expect(response.body).toContain('<style>.owner-card{display:grid}</style>');
-    // Its app is asked for once its photo is painted, by the loader the CSP allows (server/ssr/bootLoader.ts).
+    // Its app is asked for once its photo is painted, by the loader the CSP allows (publisher/pages/bootLoader.ts).
     expect(response.body).toContain('<script data-boot="/assets/index-a1.js">');
     const data = dataOf(response);
     expect(data.lng).toBe('fr');

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { helmetOptions } from './security.ts';
 import { liveTagIds } from './config.ts';
-import { BOOT_LOADER_CSP } from './ssr/bootLoader.ts';
+import { BOOT_LOADER_CSP } from '../publisher/pages/bootLoader.ts';
 
 type Directives = Record<string, string[]>;
 const directives = (tags: Parameters<typeof helmetOptions>[2]) =>

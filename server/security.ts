@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { EMBED_ORIGINS, YOUTUBE_THUMBNAIL_ORIGIN } from '../src/lib/video.ts';
-import { BOOT_LOADER_CSP } from './ssr/bootLoader.ts';
+import { BOOT_LOADER_CSP } from '../publisher/pages/bootLoader.ts';
 
 /**
  * Security headers. Scripts come only from this origin: no 'unsafe-inline', no eval (the
  * page's data travels in a non-executable JSON block); the one inline script, the boot loader
- * (ssr/bootLoader.ts), is allowed by its hash. Styles allow inline attributes,
+ * (publisher/pages/bootLoader.ts), is allowed by its hash. Styles allow inline attributes,
  * which React's style props need; that is not a script-injection path. Who may frame the
  * site is configuration (the parent page with the map), so X-Frame-Options stays off and
  * frame-ancestors decides. The video and tour hosts are allowed as frames (and YouTube's stills

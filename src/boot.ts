@@ -1,6 +1,6 @@
 /**
  * The app's entry. A prerendered page asks for it from its inline loader once its photo is
- * painted (server/ssr/bootLoader.ts); the dev server's index.html names it directly. The
+ * painted (publisher/pages/bootLoader.ts); the dev server's index.html names it directly. The
  * prerendered HTML is complete and its links work on their own, so the first paint never waits
  * for the app: this waits for a frame, then fetches React, yields, and only then loads and
  * hydrates the app. No single task evaluates everything at once.

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { Resource } from 'i18next';
-import { loadResources } from '../server/ssr/pageTemplate.ts';
+import { loadResources } from '../publisher/pages/pageTemplate.ts';
 import { listing, makeCatalogue } from '../test/fixtures/catalogue.ts';
 import type { Lng } from './config/languages.ts';
 import { listPages, render } from './entry-server.tsx';

@@ -1,5 +1,5 @@
 /**
- * Prerender entry, built by Vite in SSR mode and called by scripts/prerender.ts for every
+ * Prerender entry, built by Vite in SSR mode and called by publisher/pages/prerender.ts for every
  * public route in every enabled language.
  */
 import { StrictMode } from 'react';
@@ -115,7 +115,7 @@ export interface RenderedPage {
   /**
    * The lazy chunks the page renders from, as the build's manifest names its modules, and the
    * data files its routes load: the caller names both in the page for boot.ts to preload after
-   * the first paint (server/ssr/pageTemplate.ts, src/lib/pageAssets.ts).
+   * the first paint (publisher/pages/pageTemplate.ts, src/lib/pageAssets.ts).
    */
   chunks: string[];
   fetches: string[];

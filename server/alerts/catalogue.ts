@@ -28,7 +28,7 @@ const CLOSED_MARQUEES: readonly number[] = [4, 5];
 const PRICE_UNIT_STARTING_FROM = 7;
 const LUXEMBOURG = 50;
 /**
- * The photo a mail shows: the build's 600 px JPEG (MEDIA_WIDTHS in scripts/lib/media.ts), shown
+ * The photo a mail shows: the build's 600 px JPEG (MEDIA_WIDTHS in publisher/media/media.ts), shown
  * 300 px wide, sharp on a high-density screen; JPEG because not every mail program shows WebP.
  * Without that file, the card's own thumbnail.
  */

@@ -16,7 +16,7 @@ const MAX_PARALLEL = 2;
  * Hashes waiting for a turn: past that, being told "busy, try again in a moment" beats a login
  * that hangs. On a quiet machine two run every ~0.26 s and the last of 8 waits about a second;
  * under a flood the hashes share the cores with everything else, and an owner given a place
- * waited 2 to 5 s (scripts/bench/loginBench.ts, docs/PERFORMANCE.md, "Owner login under a
+ * waited 2 to 5 s (tools/bench/loginBench.ts, docs/PERFORMANCE.md, "Owner login under a
  * flood"). The queue has no priority: against bogus logins from many addresses an owner is
  * mostly answered "busy" and gets in only by trying again (measured there too).
  */

@@ -6,7 +6,7 @@
  */
 import type { FormKind } from '../../src/features/forms/rules/kinds.ts';
 import type { Lng } from '../../src/config/languages.ts';
-import type { FormFacts } from '../detailPaths.ts';
+import type { FormFacts } from '../../publisher/dataFiles/manifest.ts';
 import { renderMails, type Agency, type Subject } from '../mail/render.ts';
 import type { StoreResult, Submission, SubmissionStore } from './store.ts';
 

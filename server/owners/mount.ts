@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import type { Sql } from '../db/sql.ts';
-import type { FormFacts } from '../detailPaths.ts';
+import type { FormFacts } from '../../publisher/dataFiles/manifest.ts';
 import { outbox } from '../mail/outbox.ts';
 import type { Relay } from '../mail/relay.ts';
 import type { Agency } from '../mail/render.ts';

@@ -5,7 +5,7 @@
  * look at current.json. Without `live` the base is served as the build made it.
  */
 import type { FastifyInstance } from 'fastify';
-import type { FormFacts } from '../detailPaths.ts';
+import type { FormFacts } from '../../publisher/dataFiles/manifest.ts';
 import { syncRoutes } from '../routes/sync.ts';
 import { syncRunner } from './syncRunner.ts';
 import type { SyncJob, SyncJobResult } from './types.ts';

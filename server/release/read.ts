@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { DetailManifest } from '../detailPaths.ts';
+import type { DetailManifest } from '../../publisher/dataFiles/manifest.ts';
 import type { GoneKind } from './types.ts';
 
 const RELEASE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;

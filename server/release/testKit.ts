@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { DetailManifest } from '../detailPaths.ts';
+import type { DetailManifest } from '../../publisher/dataFiles/manifest.ts';
 
 export const STAMP = 'inputs-0001';
 

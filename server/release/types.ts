@@ -2,7 +2,7 @@
  * What the server knows of the live catalogue (docs/LIVE_CATALOGUE.md): the release it serves
  * now, as one immutable snapshot, and what a sync job answers.
  */
-import type { DetailManifest } from '../detailPaths.ts';
+import type { DetailManifest } from '../../publisher/dataFiles/manifest.ts';
 
 export type GoneKind = 'property' | 'project';
 

@@ -8,7 +8,7 @@
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { DetailManifest } from '../detailPaths.ts';
+import type { DetailManifest } from '../../publisher/dataFiles/manifest.ts';
 import { loadManifest, readCurrent, readRelease, type ReleaseData } from './read.ts';
 import { releaseSweeper } from './sweep.ts';
 import type { ReleaseSnapshot } from './types.ts';

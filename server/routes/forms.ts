@@ -16,7 +16,7 @@ import type { CrmAgenda } from '../crm/appointments.ts';
 import { FORM_SCHEMAS } from '../../src/features/forms/rules/schemas.ts';
 import { bookableSlots } from '../../src/features/forms/rules/appointments.ts';
 import { belgianDay } from '../../src/lib/dates.ts';
-import type { FormFacts } from '../detailPaths.ts';
+import type { FormFacts } from '../../publisher/dataFiles/manifest.ts';
 import { HashQueueFull } from '../auth/password.ts';
 import type { Captcha } from '../forms/captcha.ts';
 import { parseBody, type ReceivedFile } from '../forms/parse.ts';

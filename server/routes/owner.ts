@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { isLanguage, type Lng } from '../../src/config/languages.ts';
 import { FORGOT_SCHEMA, LOGIN_SCHEMA, RESET_SCHEMA } from '../../src/features/forms/rules/owner.ts';
-import type { FormFacts } from '../detailPaths.ts';
+import type { FormFacts } from '../../publisher/dataFiles/manifest.ts';
 import type { Agency, OutgoingMail } from '../mail/render.ts';
 import type { OwnerAccounts, Owner } from '../owners/accounts.ts';
 import { HashQueueFull } from '../auth/password.ts';

@@ -19,7 +19,7 @@ import {
 } from '../../src/features/forms/rules/ownerAdmin.ts';
 import { CrmUnavailable } from '../crm/owners.ts';
 import type { StaffMe } from '../../src/features/forms/rules/staff.ts';
-import type { FormFacts } from '../detailPaths.ts';
+import type { FormFacts } from '../../publisher/dataFiles/manifest.ts';
 import type { Agency } from '../mail/render.ts';
 import { inviteMail } from '../owners/mails.ts';
 import { OwnerConflict, type OwnerAdmin } from '../owners/manage.ts';

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { inputsHash } from '../../scripts/inputs.ts';
+import { inputsHash } from '../../publisher/bundle/inputs.ts';
 
 const REPO = path.resolve(__dirname, '../..');
 // By file URL, so a process whose cwd is a temporary folder still finds tsx.

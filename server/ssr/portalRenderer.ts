@@ -12,7 +12,7 @@ import type { Resource } from 'i18next';
 import type { Lng } from '../../src/config/languages.ts';
 import type { PortalPreload } from '../../src/features/forms/rules/portal.ts';
 import type * as EntryServerModule from '../../src/entry-server.tsx';
-import { deferBoot } from './bootLoader.ts';
+import { deferBoot } from '../../publisher/pages/bootLoader.ts';
 import {
   chunkFiles,
   fillTemplate,
@@ -20,7 +20,7 @@ import {
   loadResources,
   withPageAssets,
   type BuildManifest,
-} from './pageTemplate.ts';
+} from '../../publisher/pages/pageTemplate.ts';
 
 export type EntryServer = typeof EntryServerModule;
 type Catalogue = ReturnType<Parameters<EntryServer['render']>[1]['catalogueFor']>;

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Sql } from '../db/sql.ts';
-import type { FormFacts } from '../detailPaths.ts';
+import type { FormFacts } from '../../publisher/dataFiles/manifest.ts';
 import { leadsInbox } from '../inbox/leads.ts';
 import { outbox } from '../mail/outbox.ts';
 import type { Relay } from '../mail/relay.ts';

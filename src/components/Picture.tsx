@@ -1,6 +1,6 @@
 /**
  * A responsive photo from /media: WebP for browsers that take it, JPEG otherwise, at the
- * widths the build derives (scripts/lib/media.ts). Width and height are always given so the
+ * widths the build derives (publisher/media/media.ts). Width and height are always given so the
  * page does not move when the image arrives.
  */
 export const IMAGE_WIDTHS = [100, 300, 400, 600, 1360] as const;

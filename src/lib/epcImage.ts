@@ -1,6 +1,6 @@
 /**
  * The display size (CSS px) of the EPC label images in public/images/epc/{region}/{label}.png.
- * The files are drawn at twice this size for sharp screens (scripts/epc/draw.ts reads this
+ * The files are drawn at twice this size for sharp screens (tools/epc/draw.ts reads this
  * table). Every image of a region has the same size, so the page can reserve the space
  * before the image loads; the height grows with the number of labels on the region's scale
  * (7 in Flanders, 19 in Brussels) so the letters stay readable at this width.

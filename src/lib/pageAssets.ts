@@ -7,7 +7,7 @@
  * without). boot.ts asks for them right after the first paint, alongside React, so hydration
  * does not wait for them either.
  *
- * A prerendered page inlines only the CSS rules its own HTML uses (scripts/lib/criticalCss.ts);
+ * A prerendered page inlines only the CSS rules its own HTML uses (publisher/pages/criticalCss.ts);
  * the whole stylesheet, which client-side navigations and states need, is one of its assets,
  * and the app hydrates once it is in.
  */

@@ -1,6 +1,6 @@
 /**
  * A large catalogue for the test CRM (e.g. 2,000 listings, for the sync benchmark): the first N
- * listings of the search benchmark's deterministic generator (scripts/bench/searchBench.ts: town,
+ * listings of the search benchmark's deterministic generator (tools/bench/searchBench.ts: town,
  * goal, price, rooms, surfaces, date) laid over a full snapshot listing in each language, so
  * every record has every field the site needs, the same facts in every language and photos of
  * its own (copies of the template's drawings with bytes of their own). Types come from the
@@ -9,7 +9,7 @@
 import type { Lng } from '../../src/config/languages.ts';
 import { enabledLanguages } from '../../src/config/site.ts';
 import type { ListingCard } from '../../src/features/catalogue/types.ts';
-import { generateCatalogue } from '../../scripts/bench/searchBench.ts';
+import { generateCatalogue } from '../../tools/bench/searchBench.ts';
 import type { CatalogueSource, CrmListing } from './catalogue.ts';
 import { snapshotSource } from './snapshotSource.ts';
 

@@ -7,9 +7,9 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Lng } from '../../src/config/languages.ts';
-import { checkCatalogue, type CatalogueFiles } from '../../scripts/lib/catalogueCheck.ts';
-import { checkAcrossLanguages } from '../../scripts/lib/crossLanguage.ts';
-import { imageSizes } from '../../scripts/lib/media.ts';
+import { checkCatalogue, type CatalogueFiles } from '../../publisher/snapshot/catalogueCheck.ts';
+import { checkAcrossLanguages } from '../../publisher/snapshot/crossLanguage.ts';
+import { imageSizes } from '../../publisher/media/media.ts';
 import { propertiesFileSchema } from '../../src/features/catalogue/schema.ts';
 import { TestCrmCatalogue } from './catalogue.ts';
 import { generatedSource } from './generated.ts';

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { watchConsole } from './support.ts';
 
 /**
- * How a page starts on a phone (server/ssr/bootLoader.ts): the photo it opens on first, the app
+ * How a page starts on a phone (publisher/pages/bootLoader.ts): the photo it opens on first, the app
  * after it, the rest of the first row's photos only once the app runs, and a page whose texts
  * cannot be had left as it was served.
  */

@@ -24,7 +24,7 @@ function expectStatus(answer: { status: string; message?: string }, wanted: stri
     throw new Error(`${what}: the sync ended ${answer.status} ${answer.message ?? ''}`);
 }
 
-/** A publish under way on this instance: its work folder exists (scripts/lib/publish/publish.ts). */
+/** A publish under way on this instance: its work folder exists (publisher/release/publish.ts). */
 function publishing(instance: Instance): boolean {
   const releases = path.join(instance.dataDir, 'live', 'releases');
   return existsSync(releases) && readdirSync(releases).some((name) => /^\..+\.tmp$/.test(name));

@@ -1,7 +1,7 @@
 /**
  * Several instances of the built site on one PostgreSQL with no disk in common (issue 36,
  * docs/LIVE_CATALOGUE.md, "Several instances"), for the CI check (./releaseCheck.ts) and the
- * benchmark (scripts/bench/releaseReachBench.ts): a throwaway cluster (scripts/pg/cluster.sh),
+ * benchmark (tools/bench/releaseReachBench.ts): a throwaway cluster (scripts/pg/cluster.sh),
  * the test CRM, and `node build/server/index.js` per instance with its own DATA_DIR (and so its
  * own LIVE_DIR), each started as a deployment starts it.
  */

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { matchRoute } from '../../src/app/routes/routeTable.ts';
 import type { SiteConfig } from '../../src/config/schema.ts';
-import { siteUrlFor } from '../../scripts/lib/siteUrl.ts';
+import { siteUrlFor } from '../../publisher/pages/siteUrl.ts';
 import { loadVocabulary } from './vocabulary.ts';
 import { pageProblems, readPage, type ListingFacts, type PageExpectations, type PageKind } from './pages.ts';
 

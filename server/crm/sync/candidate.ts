@@ -12,7 +12,7 @@
 import { copyFile, cp, link, mkdir, readdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Lng } from '../../../src/config/languages.ts';
-import type { CatalogueFiles } from '../../../scripts/lib/catalogueCheck.ts';
+import type { CatalogueFiles } from '../../../publisher/snapshot/catalogueCheck.ts';
 import { CATALOGUE_NAMES, type CatalogueName } from './good.ts';
 import { formatJson } from './layout.ts';
 import type { MediaStore } from './mediaStore.ts';

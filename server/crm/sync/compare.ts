@@ -3,7 +3,7 @@
  * differs (the listings changed or gone, for the log and the stats).
  */
 import type { Lng } from '../../../src/config/languages.ts';
-import type { CatalogueFiles } from '../../../scripts/lib/catalogueCheck.ts';
+import type { CatalogueFiles } from '../../../publisher/snapshot/catalogueCheck.ts';
 import type { Property } from '../../../src/features/catalogue/schema.ts';
 import { CATALOGUE_NAMES, type CatalogueName, type LanguageSnapshot } from './good.ts';
 import { byId } from './records.ts';

@@ -7,7 +7,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Lng } from '../../../src/config/languages.ts';
-import type { CatalogueFiles } from '../../../scripts/lib/catalogueCheck.ts';
+import type { CatalogueFiles } from '../../../publisher/snapshot/catalogueCheck.ts';
 import { formatJson, liveLayout, readJsonIfExists, writeAtomic } from './layout.ts';
 import type { GoodSnapshot, SyncOk, SyncUnchanged } from './types.ts';
 

@@ -6,7 +6,7 @@
  *   again (a CRM gives a changed photo a new URL: its picture ID is in it);
  * - a fetched photo whose name exists (the same bytes under another URL) is not written again.
  * The index also holds each photo's size, measured once when it was stored, which the
- * snapshot check then trusts instead of reading thousands of files (scripts/lib/media.ts).
+ * snapshot check then trusts instead of reading thousands of files (publisher/media/media.ts).
  * The index is rewritten atomically; an entry whose file is gone is forgotten.
  */
 import { createHash } from 'node:crypto';
@@ -14,7 +14,7 @@ import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Lng } from '../../../src/config/languages.ts';
-import type { ImageSize } from '../../../scripts/lib/media.ts';
+import type { ImageSize } from '../../../publisher/media/media.ts';
 import { CrmError } from '../errors.ts';
 import { formatJson, liveLayout, readJsonIfExists, writeAtomic } from './layout.ts';
 import { checkPicture, PictureError } from './pictures.ts';

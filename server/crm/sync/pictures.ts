@@ -20,7 +20,7 @@ import type { FetchedPicture, FetchPicture } from './types.ts';
 
 export const MAX_PICTURE_BYTES = 15 * 1024 * 1024;
 
-/** The image types the build turns into variants (scripts/lib/media.ts), by their file extension. */
+/** The image types the build turns into variants (publisher/media/media.ts), by their file extension. */
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/jpg': 'jpg',

@@ -6,7 +6,7 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { readSourceSize, type ImageSize } from '../../../scripts/lib/media.ts';
+import { readSourceSize, type ImageSize } from '../../../publisher/media/media.ts';
 
 const measured = new Map<string, ImageSize>();
 

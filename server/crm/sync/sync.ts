@@ -8,9 +8,9 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Lng } from '../../../src/config/languages.ts';
-import type { CatalogueFiles } from '../../../scripts/lib/catalogueCheck.ts';
-import type { ImageSize } from '../../../scripts/lib/media.ts';
-import { checkSnapshot, formatProblem } from '../../../scripts/lib/snapshot.ts';
+import type { CatalogueFiles } from '../../../publisher/snapshot/catalogueCheck.ts';
+import type { ImageSize } from '../../../publisher/media/media.ts';
+import { checkSnapshot, formatProblem } from '../../../publisher/snapshot/snapshot.ts';
 import { candidatePhotos, catalogueTexts, writeCandidate } from './candidate.ts';
 import { listingChanges, mergeListings, sameAsGood } from './compare.ts';
 import type { CatalogueName } from './good.ts';

@@ -4,7 +4,7 @@
  * snapshot, then marks it good; nothing here publishes.
  */
 import type { Lng } from '../../../src/config/languages.ts';
-import type { SnapshotProblem } from '../../../scripts/lib/snapshot.ts';
+import type { SnapshotProblem } from '../../../publisher/snapshot/snapshot.ts';
 import type { CrmClient } from '../client.ts';
 import type { MediaPolicy } from './mediaPolicy.ts';
 import type { RejectedSummary } from './rejects.ts';

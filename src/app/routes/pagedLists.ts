@@ -1,7 +1,7 @@
 /**
  * Which pages the sale and rent lists have (docs/DECISIONS.md, "Paged lists"; their URLs and
  * files: lib/listPages.ts). Pure and small: the head (browser and prerender), the prerender, the
- * build's and the publisher's manifest (scripts/lib/detailManifest.ts) and the publish plan count
+ * build's and the publisher's manifest (publisher/dataFiles/detailManifest.ts) and the publish plan count
  * a list's pages here, so they never disagree on which page exists.
  */
 import type { MenuEntry } from '../../config/schema.ts';

@@ -2,7 +2,7 @@
  * Schemas of the per-language catalogue snapshot (snapshot/{lng}/properties.json,
  * projects.json, types.json, cities.json). Field names are the CRM's, as spec section 3
  * gives them, so a swap to the live API changes the loader, not the pages. They run at build
- * time only (scripts/lib/catalogueCheck.ts); the browser imports the inferred types.
+ * time only (publisher/snapshot/catalogueCheck.ts); the browser imports the inferred types.
  *
  * Every record carries every key: a detail the CRM does not have is null, never missing, so
  * a typo in a field name fails the check instead of silently hiding a line on the page.

@@ -2,7 +2,7 @@
  * The site's editorial content for one language, as the build writes it
  * (dist/data/{build}/content.{lng}.json, from snapshot/content/{lng}/): published items only, in
  * display order, with their paths' slugs, and rich text already sanitized into a tree of
- * allowed elements (scripts/lib/contentBuild.ts). The browser renders the tree as React
+ * allowed elements (publisher/dataFiles/contentBuild.ts). The browser renders the tree as React
  * elements: no HTML string is ever put into the page.
  */
 import type { Lng } from '../../config/languages.ts';

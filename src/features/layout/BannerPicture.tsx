@@ -7,7 +7,7 @@ type BannerImage = SiteConfig['banner']['images'][number];
 /** A banner picture of the media build is named by its fallback variant: /media/{name}-{width}.jpg. */
 const MEDIA_VARIANT = /^\/media\/(.+)-\d+\.(?:jpg|webp)$/;
 
-/** The widths the build makes of banner-* sources (scripts/lib/media.ts BANNER_WIDTHS). */
+/** The widths the build makes of banner-* sources (publisher/media/media.ts BANNER_WIDTHS). */
 const PHONE_WIDTHS = [400, 600];
 const ALL_WIDTHS = [...PHONE_WIDTHS, 800, 1360];
 const PHONE = '(max-width: 599px)';
