@@ -8,7 +8,7 @@ import { crmOwners, type CrmOwners } from '../crm/owners.ts';
 import type { MountedLeads } from '../crm/leads/mount.ts';
 import { serverKey } from '../db/keys.ts';
 import type { Sql } from '../db/sql.ts';
-import type { FormFacts } from '../detailPaths.ts';
+import type { FormFacts } from '../../publisher/dataFiles/manifest.ts';
 import type { Relay } from '../mail/relay.ts';
 import type { Agency } from '../mail/render.ts';
 import type { Metrics } from '../metrics/registry.ts';
