@@ -55,6 +55,7 @@ it.each([
   'tools/media/draw.ts',
   'tools/bench/run.ts',
   'docs/ARCHITECTURE.md',
+  'publisher/README.md',
   'scripts/test-pg.ts',
 ])('stays the same when %s is edited', async (file) => {
   expect(await hashWithEdit(file)).toBe(before);

@@ -43,8 +43,11 @@ const INPUTS = [
   ...Object.values(SERVER_ENTRIES),
 ];
 
-/** Files inside those that the build never reads: tests and the kits only tests import. */
-const NOT_BUILT = /\.test\.tsx?$|(^|\/)testKit\.ts$/;
+/**
+ * Files inside those that the build never reads: tests, the kits only tests import, and the
+ * code folders' READMEs (a folder's README under public/ would be served, so none is there).
+ */
+const NOT_BUILT = /\.test\.tsx?$|(^|\/)testKit\.ts$|^(src|server|publisher)\/(.*\/)?README\.md$/;
 
 async function files(entry: string): Promise<string[]> {
   const info = await stat(entry).catch(() => null);
