@@ -3,6 +3,7 @@
  * React's production build, no request log), on 127.0.0.1; resolves once /api/health answers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 
 export const HOST = '127.0.0.1';
@@ -29,4 +30,17 @@ export async function startBuiltServer(
   }
   server.kill('SIGTERM');
   throw new Error('The server did not answer /api/health within 15 s');
+}
+
+/** A port no one listens on now, for a server of the bench. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('No free port'))));
+    });
+  });
 }

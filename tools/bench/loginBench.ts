@@ -15,11 +15,10 @@
  */
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { HOST, startBuiltServer } from './builtServer.ts';
+import { freePort, HOST, startBuiltServer } from './builtServer.ts';
 
 /** A demo owner of the README. */
 const OWNER = { email: 'famille.delvaux@example.be', password: 'demo-owner-2026', lng: 'fr' };
@@ -58,18 +57,6 @@ function stats(values: number[]): Stats {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
   return { p50: at(50), p95: at(95), max: sorted.at(-1) ?? Number.NaN, n: sorted.length };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('No free port'))));
-    });
-  });
 }
 
 interface Answer {

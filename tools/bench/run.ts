@@ -7,12 +7,11 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type * as chromeLauncher from 'chrome-launcher';
 import { databaseSettings } from '../../server/db/settings.ts';
-import { HOST, startBuiltServer } from './builtServer.ts';
+import { freePort, HOST, startBuiltServer } from './builtServer.ts';
 import { benchFormsOnEngines } from './formsEngines.ts';
 import { benchInbox, inboxLine } from './inboxBench.ts';
 import { benchLeads, leadsLine } from './leadsBench.ts';
@@ -27,18 +26,6 @@ import { benchRelay, relayLine } from './relayBench.ts';
 import { benchReleaseReach, reachLine } from './releaseReachBench.ts';
 import { benchSearch } from './searchBench.ts';
 import { benchVisits, propertyIds, storedVisits } from './visitsBench.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('No free port'))));
-    });
-  });
-}
 
 /** The page server and the forms server keep their data apart from the site's own data/. */
 const benchData = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
