@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
 import { readyCatalogue } from '../catalogue/catalogueSlices.ts';
 import type { AlertDemandView } from '../forms/rules/alerts.ts';
-import { NO_CRITERIA } from '../../lib/searchCriteria.ts';
+import { NO_CRITERIA } from '../../domain/criteria/criteria.ts';
 import { AlertView } from './AlertView.tsx';
 
 const TOKEN = 'a'.repeat(32);

@@ -8,7 +8,7 @@ import { selectCatalogue, type TypeCount } from './selectors.ts';
 import type { Goal } from './types.ts';
 import { countMatches } from './listFilter.ts';
 import { filterChoices } from './filterChoices.ts';
-import { criteriaCount, EPC_LETTERS, FEATURE_CRITERIA } from './criteria.ts';
+import { criteriaCount, EPC_LETTERS, FEATURE_CRITERIA } from '../../domain/criteria/criteria.ts';
 import { cityParam, listSearch, parseListQuery, SORT_KEYS, type ListQuery } from './listQuery.ts';
 
 /** The form's fields by their URL names, as typed: what they mean is what the URL's parser reads. */

@@ -14,7 +14,7 @@ import { useCatalogue } from './useCatalogue.ts';
 import { CatalogueState } from './CatalogueState.tsx';
 import { ListFilters } from './ListFilters.tsx';
 import { FiltersDialog } from './FiltersDialog.tsx';
-import { criteriaCount } from './criteria.ts';
+import { criteriaCount } from '../../domain/criteria/criteria.ts';
 import { ListingGrid } from './ListingGrid.tsx';
 import { useMapBridge } from '../map-bridge/useMapBridge.ts';
 import { SaveSearchLink } from './SaveSearchLink.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { hrefFor } from '../../app/routes/routeTable.ts';
 import type { Lng } from '../../config/languages.ts';
-import { demandSearch } from '../../lib/demandQuery.ts';
+import { demandSearch } from '../../domain/criteria/demandQuery.ts';
 import type { ListQuery } from './listQuery.ts';
 import type { Goal } from './types.ts';
 

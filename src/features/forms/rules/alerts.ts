@@ -4,7 +4,7 @@
  * the frequencies a visitor may choose, and the shape of the alerts API's answers.
  */
 import type { Lng } from '../../../config/languages.ts';
-import type { EpcLetter } from '../../../lib/searchCriteria.ts';
+import type { Criteria } from '../../../domain/criteria/criteria.ts';
 
 export const ALERT_FREQUENCIES = ['immediately', 'daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -50,22 +50,13 @@ export interface AlertDemandView {
   status: 'pending' | 'active' | 'unsubscribed';
   frequency: AlertFrequency;
   lng: Lng;
-  /** What the visitor asked for, to show on the preferences page. */
+  /**
+   * What the visitor asked for, to show on the preferences page: the advanced criteria of the
+   * list it was saved from (issue 20), null or false when not asked.
+   */
   criteria: {
     goal: 'sale' | 'rent';
     types: number[];
     zones: string[];
-    minPrice: number | null;
-    maxPrice: number | null;
-    bedrooms: number | null;
-    /** The advanced criteria of the list it was saved from (issue 20); null or false when not asked. */
-    minLiving: number | null;
-    minPlot: number | null;
-    epc: EpcLetter | null;
-    garden: boolean;
-    parking: boolean;
-    terrace: boolean;
-    lift: boolean;
-    newBuild: boolean;
-  };
+  } & Criteria;
 }

@@ -175,7 +175,7 @@ const INVALID: Row[] = [
   ...many(['rent-application'], 'income2', ['a lot', '2.800.5', 2800.555], 'errors.amountInvalid'),
   // A Belgian "300.000" is three hundred thousand, so it is above 90000, not 300 below it.
   bad('demand-register', { minPrice: '300.000', maxPrice: '90000' }, 'errors.priceRange', 'maxPrice'),
-  // The list filter's bounds (searchCriteria.ts): living 1-100,000 m², plot 1-10,000,000 m².
+  // The list filter's bounds (domain/criteria/criteria.ts): living 1-100,000 m², plot 1-10,000,000 m².
   ...many(['demand-register'], 'minLiving', [0, 100_001, 'big', 80.5, '-3'], 'errors.areaInvalid'),
   ...many(['demand-register'], 'minPlot', [0, 10_000_001, '12a', 0.5], 'errors.areaInvalid'),
   ...many(['demand-register'], 'epc', ['h', 'A+', 'x', 3], 'errors.epcInvalid'),

@@ -21,13 +21,12 @@ import {
   reference,
   requiredText,
   text,
-  wholeNumber,
   newPassword as password,
 } from './common.ts';
 import { identity, person } from './person.ts';
 import { REQUEST_TYPES, PROPERTY_CATEGORIES, GOALS } from './options.ts';
 import { isRealDate } from '../../../lib/dates.ts';
-import { EPC_LETTERS, NUMBER_CRITERIA } from '../../../lib/searchCriteria.ts';
+import { criteriaFields } from './criteriaFields.ts';
 
 const property = { propertyId: reference() };
 
@@ -81,11 +80,7 @@ const contactDemand = yup.object({
  * "Keep me informed": structured criteria, so new listings can be matched later. Zones are
  * postcodes (a town picked from the list stands for its postcode).
  */
-/** An area asked "at least", within the list filter's own bounds (searchCriteria.ts). */
-const area = (name: 'minLiving' | 'minPlot') => {
-  const [min, max] = NUMBER_CRITERIA[name];
-  return wholeNumber(min, max, 'errors.areaInvalid');
-};
+const criteria = criteriaFields();
 
 const demandRegister = yup.object({
   ...envelope,
@@ -111,27 +106,12 @@ const demandRegister = yup.object({
     .min(1, 'errors.zoneRequired')
     .max(50, 'errors.tooLong')
     .required('errors.zoneRequired'),
-  minPrice: money(),
-  maxPrice: money().test('range', 'errors.priceRange', function (value) {
+  ...criteria,
+  maxPrice: criteria.maxPrice.test('range', 'errors.priceRange', function (value) {
     const min = (this.parent as { minPrice?: unknown }).minPrice;
     // A minimum that is not a number has its own error; the range is only checked between numbers.
     return value === undefined || typeof min !== 'number' || Number.isNaN(min) || value >= min;
   }),
-  bedrooms: count(NUMBER_CRITERIA.bedrooms[1]),
-  bathrooms: count(20),
-  garages: count(20),
-  minLiving: area('minLiving'),
-  minPlot: area('minPlot'),
-  /** At most this EPC letter (a region's finer labels count as their letter); empty is any. */
-  epc: yup
-    .string()
-    .transform((value: string | undefined) => (value === '' ? undefined : value?.toLowerCase()))
-    .oneOf([...EPC_LETTERS, undefined], 'errors.epcInvalid'),
-  parking: flag(),
-  terrace: flag(),
-  garden: flag(),
-  lift: flag(),
-  newBuild: flag(),
   ...identity,
   ...password,
 });

@@ -1,22 +1,23 @@
 /**
  * "Save this search": a list page's filters carried to the demand register's form in its
  * URL (?goal=sale&type=4&zone=5000&minPrice=…&epc=C&garden=1), which starts the form with them.
- * The advanced criteria keep the list's own names, bounds and reading (searchCriteria.ts), and
+ * The advanced criteria keep the list's own names, bounds and reading (criteria.ts), and
  * each is a field of the register under that same name: list `parking` is the register's
  * `parking`, list `minLiving` its `minLiving`, and so on. Read defensively:
  * the query may have been typed or shared, and what does not read is simply left out.
  */
 import {
   FEATURE_CRITERIA,
+  isNumberCriterion,
+  LIST_CRITERIA,
   NO_CRITERIA,
-  NUMBER_CRITERIA,
   parseCriteria,
   writeCriteria,
   type Criteria,
   type EpcLetter,
   type FeatureCriterion,
   type NumberCriterion,
-} from './searchCriteria.ts';
+} from './criteria.ts';
 
 export type DemandGoal = 'sale' | 'rent';
 
@@ -61,7 +62,7 @@ export function readDemandSearch(search: string | URLSearchParams): DemandPrefil
   if (zones.length > 0) prefill.zones = zones.slice(0, MAX_ZONES);
   const criteria: Criteria = { ...NO_CRITERIA };
   parseCriteria(query, criteria);
-  for (const name of Object.keys(NUMBER_CRITERIA) as NumberCriterion[]) {
+  for (const name of LIST_CRITERIA.filter(isNumberCriterion)) {
     const value = criteria[name];
     if (value !== null) prefill[name] = String(value);
   }

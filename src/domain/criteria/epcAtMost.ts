@@ -1,9 +1,9 @@
 /**
- * The EPC criterion ("C or better") applied to a listing's label, shared by the list's matcher
- * and the alerts' (server/alerts/match.ts). A module of its own so that only the code that
- * matches carries it (the list's chunk, the server), not every page's boot.
+ * The EPC criterion ("C or better") applied to a listing's label, by the one matcher
+ * (match.ts). A module of its own so that only the code that matches carries it (the list's
+ * chunk, the server), not every page's boot.
  */
-import { EPC_LETTERS, type EpcLetter } from './searchCriteria.ts';
+import { EPC_LETTERS, type EpcLetter } from './criteria.ts';
 
 /**
  * The rank of an EPC label as a listing carries it (the build's EPCLabel as the card shows it:

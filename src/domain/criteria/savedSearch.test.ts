@@ -1,4 +1,5 @@
-import { matches, zoneKey, type AlertCriteria, type ListingFacts } from './match.ts';
+import { matches, type SavedSearch as AlertCriteria } from './savedSearch.ts';
+import { zoneKey, type ListingFacts } from '../catalogue/facts.ts';
 
 /**
  * A house for sale in Marche, € 245.000, 3 bedrooms, 1 bathroom, a garage, terrace and garden,
