@@ -6,8 +6,8 @@
 import { hrefFor, routes } from '../../src/app/routes/routeTable.ts';
 import type { Lng } from '../../src/config/languages.ts';
 import type { DetailManifest } from '../../server/detailPaths.ts';
-import type { Alternates } from '../../src/features/detail/types.ts';
-import type { Catalogue } from '../../src/features/catalogue/types.ts';
+import type { Alternates } from '../../src/domain/catalogue/detailTypes.ts';
+import type { Catalogue } from '../../src/domain/catalogue/types.ts';
 import { listPageCount, pagedListOf } from '../../src/app/routes/pagedLists.ts';
 
 export function detailManifest(

@@ -7,8 +7,8 @@
  */
 import type { Lng } from '../../src/config/languages.ts';
 import { hrefFor } from '../../src/app/routes/routeTable.ts';
-import { MARQUEE } from '../../src/features/catalogue/constants.ts';
-import type { Catalogue } from '../../src/features/catalogue/types.ts';
+import { MARQUEE } from '../../src/domain/catalogue/constants.ts';
+import type { Catalogue } from '../../src/domain/catalogue/types.ts';
 import type { FormFacts } from '../../server/detailPaths.ts';
 
 export function formFacts(catalogues: Map<Lng, Catalogue>): FormFacts {

@@ -17,6 +17,7 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ALL_LANGUAGES, type Lng } from '../../src/config/languages.ts';
 import { listingFacts, type ListingFacts, type ListingRecord } from '../../src/domain/catalogue/facts.ts';
+import { PRICE_UNIT_STARTING_FROM } from '../../src/domain/catalogue/constants.ts';
 
 import { releaseLocator, type Locate } from '../release/locate.ts';
 import type { ReleaseSnapshot } from '../release/types.ts';
@@ -27,8 +28,6 @@ import type { ReleaseSnapshot } from '../release/types.ts';
  * Without that file, the card's own thumbnail.
  */
 const MAIL_PHOTO_WIDTH = 600;
-/** PRICE_UNIT_STARTING_FROM of src/features/catalogue/constants.ts: "starting from" before the price. */
-const PRICE_UNIT_STARTING_FROM = 7;
 
 /** What a mail shows of a listing, in one language. */
 export interface ListingShown {

@@ -10,7 +10,7 @@ import type { Lng } from '../../src/config/languages.ts';
 import { checkCatalogue, type CatalogueFiles } from '../../scripts/lib/catalogueCheck.ts';
 import { checkAcrossLanguages } from '../../scripts/lib/crossLanguage.ts';
 import { imageSizes } from '../../scripts/lib/media.ts';
-import { propertiesFileSchema } from '../../src/features/catalogue/schema.ts';
+import { propertiesFileSchema } from '../../src/domain/catalogue/schema.ts';
 import { TestCrmCatalogue } from './catalogue.ts';
 import { generatedSource } from './generated.ts';
 import { clientOf, CUSTOMER, manualClock, PASSWORD, startCrm } from './kit.ts';

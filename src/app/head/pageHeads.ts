@@ -5,9 +5,9 @@
  */
 import type { TFunction } from 'i18next';
 import type { RouteMatch } from '../routes/routeTable.ts';
-import type { Catalogue } from '../../features/catalogue/types.ts';
-import type { SiteContent } from '../../features/content/types.ts';
-import type { Alternates } from '../../features/detail/types.ts';
+import type { Catalogue } from '../../domain/catalogue/types.ts';
+import type { SiteContent } from '../../domain/content/types.ts';
+import type { Alternates } from '../../domain/catalogue/detailTypes.ts';
 import { detailSubjectOf } from '../../features/detail/subject.ts';
 import { detailHeadOf } from '../../features/detail/detailHead.ts';
 import { contentHeadOf, contentItemOf } from '../pages/contentPages.ts';

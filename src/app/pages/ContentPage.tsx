@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormSlot } from '../../features/forms/FormSlot.tsx';
-import { LEGAL_PAGES } from '../../features/content/types.ts';
+import { LEGAL_PAGES } from '../../domain/content/types.ts';
 import type { RouteMatch } from '../routes/routeTable.ts';
 import { EditorialPart } from './contentSlots.tsx';
 import { PageHeader } from './PageHeader.tsx';

@@ -1,7 +1,7 @@
 import { CookieTable } from '../../features/consent/CookieTable.tsx';
 import { LegalView } from '../../features/content/LegalView.tsx';
 import { TestimonialCards } from '../../features/content/TestimonialCards.tsx';
-import { LEGAL_PAGES, type LegalPageId } from '../../features/content/types.ts';
+import { LEGAL_PAGES, type LegalPageId } from '../../domain/content/types.ts';
 import { useContent } from '../../features/content/useContent.ts';
 import { ContentPending } from '../../features/content/ContentPending.tsx';
 import type { Lng } from '../../config/languages.ts';

@@ -4,8 +4,8 @@
  * page is: its item, its head and its pages in the other languages.
  */
 import type { Lng } from '../../config/languages.ts';
-import type { SiteContent } from '../../features/content/types.ts';
-import { LEGAL_PAGES } from '../../features/content/types.ts';
+import type { SiteContent } from '../../domain/content/types.ts';
+import { LEGAL_PAGES } from '../../domain/content/types.ts';
 import type { DetailHead } from '../../features/detail/detailHead.ts';
 import { hrefFor, type RouteMatch } from '../routes/routeTable.ts';
 

@@ -7,8 +7,8 @@
 import type { MenuEntry } from '../../config/schema.ts';
 import { site } from '../../config/site.ts';
 import { goalOfPage, isListModule, moduleItems } from '../pages/moduleProps.ts';
-import type { Catalogue, Goal } from '../../features/catalogue/types.ts';
-import { isSoldOrLet } from '../../features/catalogue/marquee.ts';
+import type { Catalogue, Goal } from '../../domain/catalogue/types.ts';
+import { isSoldOrLet } from '../../domain/catalogue/marquee.ts';
 
 export interface PagedList {
   goal: Goal;

@@ -4,11 +4,11 @@
  * keep them as values (listingFacts), and both are checked by the one matcher
  * (domain/criteria/match.ts).
  */
-import { COUNTRY } from '../../features/catalogue/constants.ts';
-import { isSoldOrLet } from '../../features/catalogue/marquee.ts';
-import type { Property } from '../../features/catalogue/schema.ts';
-import { typeIdsOf } from '../../features/catalogue/typeIds.ts';
-import type { ListingCard } from '../../features/catalogue/types.ts';
+import { COUNTRY } from './constants.ts';
+import { isSoldOrLet } from './marquee.ts';
+import type { Property } from './schema.ts';
+import { typeIdsOf } from './typeIds.ts';
+import type { ListingCard } from './types.ts';
 
 export interface ListingFacts {
   id: number;

@@ -1,7 +1,7 @@
 import { listing } from '../../../test/fixtures/catalogue.ts';
 import { criteriaCount, NO_CRITERIA, parseCriteria, type Criteria } from './criteria.ts';
 import { criteriaMatcher } from './match.ts';
-import type { ListingCard } from '../../features/catalogue/types.ts';
+import type { ListingCard } from '../catalogue/types.ts';
 
 const matches = (criteria: Partial<Criteria>, overrides: Partial<ListingCard>) => {
   const matcher = criteriaMatcher({ ...NO_CRITERIA, ...criteria });

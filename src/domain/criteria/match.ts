@@ -7,7 +7,7 @@
 import { CRITERIA, CRITERION_NAMES, isEpcLetter, type CriterionName, type EpcLetter } from './criteria.ts';
 import { epcAtMost } from './epcAtMost.ts';
 import { CARD_FACTS, OWN_FACTS, type CriterionFact, type FactReaders, type ListingFacts } from '../catalogue/facts.ts';
-import type { ListingCard } from '../../features/catalogue/types.ts';
+import type { ListingCard } from '../catalogue/types.ts';
 
 /** What a search asks, by criterion: null or false when a criterion is not asked. */
 export type Asked = Partial<Record<CriterionName, number | string | boolean | null>>;

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { hrefFor } from '../../app/routes/routeTable.ts';
 import type { Lng } from '../../config/languages.ts';
 import { demandSearch } from '../../domain/criteria/demandQuery.ts';
-import type { ListQuery } from './listQuery.ts';
-import type { Goal } from './types.ts';
+import type { ListQuery } from '../../domain/catalogue/listQuery.ts';
+import type { Goal } from '../../domain/catalogue/types.ts';
 
 const POSTCODE = /^[1-9]\d{3}$/;
 

@@ -5,7 +5,7 @@ import { useAppSelector } from '../../app/hooks.ts';
 import { getRoute, hrefFor } from '../../app/routes/routeTable.ts';
 import type { Lng } from '../../config/languages.ts';
 import { selectTotals } from './selectors.ts';
-import { listHref } from './links.ts';
+import { listHref } from '../../domain/catalogue/links.ts';
 
 /** The home page's figures: listings for sale and for rent, projects, places. */
 export function StatsView({ lng }: { lng: Lng }) {

@@ -6,7 +6,7 @@ import { site } from '../../config/site.ts';
 import type { Lng } from '../../config/languages.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { RichText } from './RichText.tsx';
-import type { ServiceArticle } from './types.ts';
+import type { ServiceArticle } from '../../domain/content/types.ts';
 
 /** A services article under its page's h1: the text, its date, and an invitation to ask for a valuation. */
 export function ArticleView({ article, lng }: { article: ServiceArticle; lng: Lng }) {

@@ -5,7 +5,7 @@ import { useHydrated } from '../../components/useHydrated.ts';
 import { useNear } from '../../components/useNear.ts';
 import type { Lng } from '../../config/languages.ts';
 import { hrefFor } from '../../app/routes/routeTable.ts';
-import type { PropertyDetail } from '../detail/types.ts';
+import type { PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
 import { queryOfDraft } from './costsDraft.ts';
 import { CostCalculatorSlot } from './costsSlots.tsx';
 import { draftOfListing } from './listingDraft.ts';

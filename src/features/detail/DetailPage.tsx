@@ -12,7 +12,7 @@ import { listingTitle } from './titles.ts';
 import { PropertyView } from './PropertyView.tsx';
 import { ProjectView } from './ProjectView.tsx';
 import { DetailNotFound } from './DetailNotFound.tsx';
-import type { ProjectDetail, PropertyDetail } from './types.ts';
+import type { ProjectDetail, PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
 
 /**
  * A listing's or a project's page (loaded as its own chunk). The catalogue says whether the

@@ -4,7 +4,7 @@
  */
 import type { Catalogue, Goal, ListingCard } from './types.ts';
 import type { CityFilter, ListQuery } from './listQuery.ts';
-import { criteriaMatcher } from '../../domain/criteria/match.ts';
+import { criteriaMatcher } from '../criteria/match.ts';
 import { searchKey } from '../../lib/normalize.ts';
 import { referenceDigits } from './searchIndex.ts';
 import { isSoldOrLet } from './marquee.ts';

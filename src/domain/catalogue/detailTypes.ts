@@ -2,7 +2,7 @@
  * What a detail page receives: one file per listing or project and language, with every
  * field of spec section 3 except what the agency keeps private (clientDetail.ts).
  */
-import type { Project, Property } from '../catalogue/schema.ts';
+import type { Project, Property } from './schema.ts';
 import type { Lng } from '../../config/languages.ts';
 
 /** The same listing's page in each enabled language (town and type names differ by language). */

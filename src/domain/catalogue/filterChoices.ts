@@ -1,5 +1,5 @@
 import type { City } from './schema.ts';
-import type { TypeCount } from './selectors.ts';
+import type { TypeCount } from './views.ts';
 import type { Goal } from './types.ts';
 import { cityParam, type ListQuery } from './listQuery.ts';
 

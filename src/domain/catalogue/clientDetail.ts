@@ -4,9 +4,9 @@
  * of a hidden address (the coordinates become the town's, about a kilometre), and for a
  * price on demand the price and every amount computed from it (duties, fees, totals).
  */
-import type { Project, Property } from '../catalogue/schema.ts';
-import { roughly } from '../catalogue/clientData.ts';
-import { PRICE_DERIVED, type Alternates, type Photo, type ProjectDetail, type PropertyDetail } from './types.ts';
+import type { Project, Property } from './schema.ts';
+import { roughly } from './clientData.ts';
+import { PRICE_DERIVED, type Alternates, type Photo, type ProjectDetail, type PropertyDetail } from './detailTypes.ts';
 
 export type ImageSizes = ReadonlyMap<string, { width: number; height: number }>;
 

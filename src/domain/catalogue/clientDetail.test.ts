@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Project, Property } from '../catalogue/schema.ts';
+import type { Project, Property } from './schema.ts';
 import { toProjectDetail, toPropertyDetail, type ImageSizes } from './clientDetail.ts';
-import { PRICE_DERIVED, type Alternates } from './types.ts';
+import { PRICE_DERIVED, type Alternates } from './detailTypes.ts';
 
 const SNAPSHOT = path.join(__dirname, '..', '..', '..', 'snapshot', 'en');
 const read = <T>(file: string): T[] => JSON.parse(readFileSync(path.join(SNAPSHOT, file), 'utf8')) as T[];

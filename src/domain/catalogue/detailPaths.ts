@@ -1,5 +1,5 @@
 import type { Lng } from '../../config/languages.ts';
-import type { DetailKind, DetailRequest } from './types.ts';
+import type { DetailKind, DetailRequest } from './detailTypes.ts';
 
 /**
  * Where a listing's or a project's detail file lives; like the catalogue, the build id is in

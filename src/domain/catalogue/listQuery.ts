@@ -1,10 +1,4 @@
-import {
-  NO_CRITERIA,
-  parseCriteria,
-  writeCriteria,
-  type Criteria,
-  type CriterionParam,
-} from '../../domain/criteria/criteria.ts';
+import { NO_CRITERIA, parseCriteria, writeCriteria, type Criteria, type CriterionParam } from '../criteria/criteria.ts';
 
 /**
  * The filters of a list page live in the URL (?city=Namur|5000&type=4&sort=price-asc&page=2,

@@ -1,4 +1,4 @@
-import { NO_CRITERIA } from '../../domain/criteria/criteria.ts';
+import { NO_CRITERIA } from '../criteria/criteria.ts';
 import { listSearch, parseCity, parseListQuery } from './listQuery.ts';
 
 describe('list query', () => {
