@@ -6,7 +6,7 @@
  * (the owner's password reset link, the agency's login notice).
  */
 import type { Lng } from '../../src/config/languages.ts';
-import { hrefFor } from '../../src/app/routes/routeTable.ts';
+import { hrefFor } from '../../src/domain/routes/routeTable.ts';
 import { MARQUEE } from '../../src/domain/catalogue/constants.ts';
 import type { Catalogue } from '../../src/domain/catalogue/types.ts';
 import type { FormFacts } from '../../server/detailPaths.ts';

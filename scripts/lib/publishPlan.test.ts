@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Lng } from '../../src/config/languages.ts';
 import { menu, site } from '../../src/config/site.ts';
 import type { MenuModule } from '../../src/config/schema.ts';
-import { routes } from '../../src/app/routes/routeTable.ts';
+import { routes } from '../../src/domain/routes/routeTable.ts';
 import type { Project, Property } from '../../src/domain/catalogue/schema.ts';
 import { generatedSnapshot, withPrice } from '../bench/publishPlanBench.ts';
 import type { CatalogueFiles } from './catalogueCheck.ts';

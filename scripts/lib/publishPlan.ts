@@ -34,10 +34,10 @@
  */
 import type { MenuModule, SiteConfig } from '../../src/config/schema.ts';
 import type { Lng } from '../../src/config/languages.ts';
-import { matchRoute, publicPaths, type RouteMatch } from '../../src/app/routes/routeTable.ts';
-import type { PageKind } from '../../src/app/routes/fixedRoutes.ts';
-import { formsOfPage } from '../../src/app/pages/formPages.ts';
-import { goalOfPage, isListModule, moduleItems } from '../../src/app/pages/moduleProps.ts';
+import { matchRoute, publicPaths, type RouteMatch } from '../../src/domain/routes/routeTable.ts';
+import type { PageKind } from '../../src/domain/routes/fixedRoutes.ts';
+import { formsOfPage } from '../../src/domain/routes/formPages.ts';
+import { goalOfPage, isListModule, moduleItems } from '../../src/domain/routes/moduleProps.ts';
 import { fieldsOf, type Control } from '../../src/features/forms/rules/layouts.ts';
 import {
   catalogueView as readyCatalogue,
@@ -56,7 +56,7 @@ import {
 import { toClientCatalogue, toListingCard, toProjectCard } from '../../src/domain/catalogue/clientData.ts';
 import { listingHref, projectHref } from '../../src/domain/catalogue/links.ts';
 import { parseListQuery } from '../../src/domain/catalogue/listQuery.ts';
-import { listPageCount, pagedListOf } from '../../src/app/routes/pagedLists.ts';
+import { listPageCount, pagedListOf } from '../../src/domain/routes/pagedLists.ts';
 import { listPageUrl } from '../../src/lib/listPages.ts';
 import { filterChoices } from '../../src/domain/catalogue/filterChoices.ts';
 import type { Project, Property } from '../../src/domain/catalogue/schema.ts';

@@ -13,8 +13,8 @@
  */
 import type { TFunction } from 'i18next';
 import type { Graph, Thing } from 'schema-dts';
-import type { RouteMatch } from '../routes/routeTable.ts';
-import type { PageKind } from '../routes/fixedRoutes.ts';
+import type { RouteMatch } from '../../domain/routes/routeTable.ts';
+import type { PageKind } from '../../domain/routes/fixedRoutes.ts';
 import type { Catalogue } from '../../domain/catalogue/types.ts';
 import type { SiteContent } from '../../domain/content/types.ts';
 import type { Detail } from '../routes/pageData.ts';

@@ -2,7 +2,7 @@
  * Links into the catalogue, all built from the route table: a list with its filters, a
  * listing (under its project when it belongs to one), a project.
  */
-import { hrefFor } from '../../app/routes/routeTable.ts';
+import { hrefFor } from '../routes/routeTable.ts';
 import type { Lng } from '../../config/languages.ts';
 import type { Goal, ListingCard, ProjectCard } from './types.ts';
 import { listSearch, type ListQuery } from './listQuery.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { hrefFor } from '../../app/routes/routeTable.ts';
+import { hrefFor } from '../../domain/routes/routeTable.ts';
 import type { Lng } from '../../config/languages.ts';
 import { demandSearch } from '../../domain/criteria/demandQuery.ts';
 import type { ListQuery } from '../../domain/catalogue/listQuery.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { hrefFor } from '../../app/routes/routeTable.ts';
+import { hrefFor } from '../../domain/routes/routeTable.ts';
 import { site } from '../../config/site.ts';
 import type { Lng } from '../../config/languages.ts';
 import { formatDate } from '../../lib/dates.ts';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { useNear } from '../../components/useNear.ts';
 import type { Lng } from '../../config/languages.ts';
-import { hrefFor } from '../../app/routes/routeTable.ts';
+import { hrefFor } from '../../domain/routes/routeTable.ts';
 import type { PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
 import { queryOfDraft } from './costsDraft.ts';
 import { CostCalculatorSlot } from './costsSlots.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { RouteMatch } from '../../app/routes/routeTable.ts';
+import type { RouteMatch } from '../../domain/routes/routeTable.ts';
 import { useCatalogue } from '../catalogue/useCatalogue.ts';
 import { CatalogueState } from '../catalogue/CatalogueState.tsx';
 import { useMapBridge } from '../map-bridge/useMapBridge.ts';

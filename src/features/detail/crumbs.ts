@@ -4,8 +4,8 @@
  * parents (which would reuse the unit's id).
  */
 import type { TFunction } from 'i18next';
-import { breadcrumbFor } from '../../app/routes/routeTable.ts';
-import { resolveLabel } from '../../app/routes/labelText.ts';
+import { breadcrumbFor } from '../../domain/routes/routeTable.ts';
+import { resolveLabel } from '../../domain/routes/labelText.ts';
 import type { Lng } from '../../config/languages.ts';
 import { LIST_ROUTE, projectHref } from '../../domain/catalogue/links.ts';
 import type { DetailSubject } from './subject.ts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks.ts';
-import type { RouteMatch } from '../../app/routes/routeTable.ts';
+import type { RouteMatch } from '../../domain/routes/routeTable.ts';
 import { selectDetailEntry } from './detailSlice.ts';
 import { detailRequestOf } from './subject.ts';
 import type { Alternates } from '../../domain/catalogue/detailTypes.ts';

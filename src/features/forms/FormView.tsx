@@ -3,7 +3,7 @@ import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers }
 import { Link, useNavigate } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { useHydrated } from '../../components/useHydrated.ts';
-import { hrefFor } from '../../app/routes/routeTable.ts';
+import { hrefFor } from '../../domain/routes/routeTable.ts';
 import { belgianDay } from '../../lib/dates.ts';
 import type { Lng } from '../../config/languages.ts';
 import type { FormKind } from './rules/kinds.ts';

@@ -6,9 +6,9 @@
  */
 import type { MenuEntry } from '../../config/schema.ts';
 import { site } from '../../config/site.ts';
-import { goalOfPage, isListModule, moduleItems } from '../pages/moduleProps.ts';
-import type { Catalogue, Goal } from '../../domain/catalogue/types.ts';
-import { isSoldOrLet } from '../../domain/catalogue/marquee.ts';
+import { goalOfPage, isListModule, moduleItems } from './moduleProps.ts';
+import type { Catalogue, Goal } from '../catalogue/types.ts';
+import { isSoldOrLet } from '../catalogue/marquee.ts';
 
 export interface PagedList {
   goal: Goal;

@@ -4,7 +4,7 @@
  * are not listed: they load when the visitor asks for them.
  */
 import type { FormKind } from '../../features/forms/rules/kinds.ts';
-import type { RouteMatch } from '../routes/routeTable.ts';
+import type { RouteMatch } from './routeTable.ts';
 
 const FIXED_PAGE_FORMS: Record<string, FormKind[]> = {
   'demand-register': ['demand-register'],

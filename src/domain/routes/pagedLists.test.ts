@@ -1,9 +1,9 @@
 import { getRoute, type RouteDef } from './routeTable.ts';
 import { readyCatalogue } from '../../features/catalogue/catalogueSlices.ts';
 import { listing, makeCatalogue } from '../../../test/fixtures/catalogue.ts';
-import { DEFAULT_QUERY } from '../../domain/catalogue/listQuery.ts';
+import { DEFAULT_QUERY } from '../catalogue/listQuery.ts';
 import { selectListPage } from '../../features/catalogue/listSelectors.ts';
-import type { Goal } from '../../domain/catalogue/types.ts';
+import type { Goal } from '../catalogue/types.ts';
 import { listPageCount, pagedListOf } from './pagedLists.ts';
 
 const route = (id: string) => getRoute(id) as RouteDef;
