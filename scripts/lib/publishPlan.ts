@@ -38,7 +38,7 @@ import { matchRoute, publicPaths, type RouteMatch } from '../../src/domain/route
 import type { PageKind } from '../../src/domain/routes/fixedRoutes.ts';
 import { formsOfPage } from '../../src/domain/routes/formPages.ts';
 import { goalOfPage, isListModule, moduleItems } from '../../src/domain/routes/moduleProps.ts';
-import { fieldsOf, type Control } from '../../src/features/forms/rules/layouts.ts';
+import { fieldsOf, type Control } from '../../src/domain/forms/layouts.ts';
 import {
   catalogueView as readyCatalogue,
   catalogueIn as selectCatalogue,

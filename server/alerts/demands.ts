@@ -6,7 +6,7 @@
  * woken up by an old confirm link.
  */
 import { isLanguage, type Lng } from '../../src/config/languages.ts';
-import { isAlertFrequency, type AlertDemandView, type AlertFrequency } from '../../src/features/forms/rules/alerts.ts';
+import { isAlertFrequency, type AlertDemandView, type AlertFrequency } from '../../src/domain/forms/alerts.ts';
 import type { Queryable } from '../db/sql.ts';
 import { listCriteriaOf } from '../../src/domain/criteria/criteria.ts';
 import type { SavedSearch } from '../../src/domain/criteria/savedSearch.ts';

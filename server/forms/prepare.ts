@@ -3,11 +3,11 @@
  * visitor's address, what is stored of it (never a password or the captcha answer), and
  * what else it changes: a booked visit, a newsletter subscription, a saved search.
  */
-import type { FormKind } from '../../src/features/forms/rules/kinds.ts';
+import type { FormKind } from '../../src/domain/forms/kinds.ts';
 import { newAlertToken } from '../alerts/token.ts';
 import type { DemandRow, Submission } from './store.ts';
 import { savedSearchOf } from '../../src/domain/criteria/savedSearch.ts';
-import { parseCrmSlot } from '../../src/features/forms/rules/appointments.ts';
+import { parseCrmSlot } from '../../src/domain/forms/appointments.ts';
 
 type Values = Record<string, unknown>;
 

@@ -21,7 +21,7 @@ import path from 'node:path';
 import type { Queryable, Sql } from '../db/sql.ts';
 import { uploadContent } from '../mail/relay.ts';
 import { criteriaColumnsAsNames } from '../alerts/demandColumns.ts';
-import type { SubjectSummary } from '../../src/features/forms/rules/privacy.ts';
+import type { SubjectSummary } from '../../src/domain/forms/privacy.ts';
 
 export const normalAddress = (email: string) => email.trim().toLowerCase();
 

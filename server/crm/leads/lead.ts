@@ -18,9 +18,9 @@
  * query string).
  */
 import type { Lng } from '../../../src/config/languages.ts';
-import type { FormKind } from '../../../src/features/forms/rules/formKinds.ts';
+import type { FormKind } from '../../../src/domain/forms/formKinds.ts';
 import { omnicasaLanguageId } from '../languages.ts';
-import { parseCrmSlot } from '../../../src/features/forms/rules/appointments.ts';
+import { parseCrmSlot } from '../../../src/domain/forms/appointments.ts';
 import { crmDemandFields } from '../../../src/domain/criteria/crmDemand.ts';
 
 export type LeadEndpoint = 'ContactOnMe' | 'ContactOnMeProject' | 'DemandRegister2';
@@ -61,7 +61,7 @@ function title(value: unknown, lng: Lng): string | undefined {
   return undefined;
 }
 
-/** A person as the contact forms ask for one (src/features/forms/rules/person.ts). */
+/** A person as the contact forms ask for one (src/domain/forms/person.ts). */
 function person(values: Values, lng: Lng): Record<string, unknown> {
   const street = [str(values.street), str(values.houseNumber)].filter(Boolean).join(' ');
   return {

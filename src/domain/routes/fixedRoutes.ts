@@ -5,8 +5,8 @@
  * in docs/DECISIONS.md. German segments are kept ready for when the de catalogue is switched on.
  */
 import type { Localized } from '../../config/schema.ts';
-import { FORM_KINDS } from '../../features/forms/rules/formKinds.ts';
-import { ALERT_PAGE_SEGMENTS, type AlertPage } from '../../features/forms/rules/alerts.ts';
+import { FORM_KINDS } from '../forms/formKinds.ts';
+import { ALERT_PAGE_SEGMENTS, type AlertPage } from '../forms/alerts.ts';
 
 export type PageKind =
   | 'home'

@@ -3,7 +3,7 @@
  * render or hydrate and inline the forms' texts. Forms opened on demand (on a detail page)
  * are not listed: they load when the visitor asks for them.
  */
-import type { FormKind } from '../../features/forms/rules/kinds.ts';
+import type { FormKind } from '../forms/kinds.ts';
 import type { RouteMatch } from './routeTable.ts';
 
 const FIXED_PAGE_FORMS: Record<string, FormKind[]> = {

@@ -16,7 +16,7 @@ import { ExternalMedia } from './ExternalMedia.tsx';
 import { DocumentList } from './DocumentList.tsx';
 import { ContactCard } from './ContactCard.tsx';
 import { RequestButtons, RequestPanel, requestActions } from './RequestPanel.tsx';
-import type { FormKind } from '../forms/rules/kinds.ts';
+import type { FormKind } from '../../domain/forms/kinds.ts';
 import type { Crumb } from './crumbs.ts';
 import { sectionById } from './fields.ts';
 import { KeyFacts } from './KeyFacts.tsx';

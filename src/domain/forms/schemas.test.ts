@@ -5,7 +5,7 @@ import { ValidationError, type AnyObjectSchema } from 'yup';
 import { FORM_SCHEMAS } from './schemas.ts';
 import { FORM_KINDS, type FormKind } from './kinds.ts';
 import { FORM_LAYOUTS } from './layouts.ts';
-import { VALID_VALUES } from '../../../../test/forms/validValues.ts';
+import { VALID_VALUES } from '../../../test/forms/validValues.ts';
 
 type Values = Record<string, unknown>;
 /** One error as the server reports it: the field's (dotted) path and the message key. */
@@ -62,7 +62,7 @@ async function errorsOf(kind: FormKind, values: Values): Promise<Pair[]> {
   }
 }
 
-const EN = JSON.parse(readFileSync(path.join(__dirname, '../../../../locales/en/forms.json'), 'utf8')) as Values;
+const EN = JSON.parse(readFileSync(path.join(__dirname, '../../../locales/en/forms.json'), 'utf8')) as Values;
 /** A key of the English forms catalogue, given as its parts (an option value may be empty). */
 const lookup = (...parts: string[]): unknown =>
   parts.reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Values)[part] : undefined), EN);

@@ -3,8 +3,8 @@
  * mail links to (the route table declares them, the server builds the mail links with them),
  * the frequencies a visitor may choose, and the shape of the alerts API's answers.
  */
-import type { Lng } from '../../../config/languages.ts';
-import type { Criteria } from '../../../domain/criteria/criteria.ts';
+import type { Lng } from '../../config/languages.ts';
+import type { Criteria } from '../criteria/criteria.ts';
 
 export const ALERT_FREQUENCIES = ['immediately', 'daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];

@@ -5,7 +5,7 @@
  * (kinds, statuses, sources) are the portal's own (locales/{lng}/owner.json).
  */
 import * as yup from 'yup';
-import { enabledLanguages } from '../../../config/site.ts';
+import { enabledLanguages } from '../../config/site.ts';
 import { email, text } from './common.ts';
 
 export const CALENDAR_KINDS = [

@@ -25,7 +25,7 @@ import {
 } from './common.ts';
 import { identity, person } from './person.ts';
 import { REQUEST_TYPES, PROPERTY_CATEGORIES, GOALS } from './options.ts';
-import { isRealDate } from '../../../lib/dates.ts';
+import { isRealDate } from '../../lib/dates.ts';
 import { criteriaFields } from './criteriaFields.ts';
 
 const property = { propertyId: reference() };

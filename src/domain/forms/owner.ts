@@ -3,7 +3,7 @@
  * Shared by the login page and the server (POST /api/owner/*), like the request forms.
  */
 import * as yup from 'yup';
-import { enabledLanguages } from '../../../config/site.ts';
+import { enabledLanguages } from '../../config/site.ts';
 import { email, newPassword, secret, text } from './common.ts';
 
 const lng = yup

@@ -4,7 +4,7 @@
  * property per slot (an agent shows one family round at a time). These are the agency's
  * hours as this site reads them; the spec does not give a calendar.
  */
-import { addDays } from '../../../lib/dates.ts';
+import { addDays } from '../../lib/dates.ts';
 import { CONTACT_SLOTS, type ContactSlot } from './common.ts';
 
 export const BOOKING_DAYS = 14;

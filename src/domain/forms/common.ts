@@ -9,10 +9,10 @@
  * 254 (RFC 5321), a phone number 8 to 15 digits (E.164) with the usual separators.
  */
 import * as yup from 'yup';
-import { enabledLanguages } from '../../../config/site.ts';
-import { regionOfPostcode } from '../../../lib/region.ts';
-import { isRealDate } from '../../../lib/dates.ts';
-import { parseAmount } from '../../../lib/amount.ts';
+import { enabledLanguages } from '../../config/site.ts';
+import { regionOfPostcode } from '../../lib/region.ts';
+import { isRealDate } from '../../lib/dates.ts';
+import { parseAmount } from '../../lib/amount.ts';
 
 /**
  * A value of the wrong kind (an object where a text belongs, a word where a number

@@ -3,7 +3,7 @@
  * agent's own appointments are offered, server/crm/appointments.ts): which contact slots each
  * weekday offers, and per listing a day with other slots than usual (an extra Saturday
  * afternoon, a Sunday open house) or none (the owner is away). The defaults are the site's
- * hours of rules/appointments.ts.
+ * hours of appointments.ts.
  */
 import * as yup from 'yup';
 import { CONTACT_SLOTS, type ContactSlot } from './common.ts';

@@ -13,7 +13,7 @@ import {
   type Criterion,
   type CriterionName,
   type FeatureCriterion,
-} from '../../../domain/criteria/criteria.ts';
+} from '../criteria/criteria.ts';
 
 type NumberField = ReturnType<typeof money>;
 type Fields = {

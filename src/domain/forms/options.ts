@@ -1,5 +1,5 @@
 /** The closed lists the forms offer; their labels are `forms:options.*` keys. */
-import { EPC_LETTERS } from '../../../domain/criteria/criteria.ts';
+import { EPC_LETTERS } from '../criteria/criteria.ts';
 
 /** What a visitor asks about a property (spec section 1: info, documents, a brochure or a visit). */
 export const REQUEST_TYPES = ['info', 'documents', 'brochure', 'visit'] as const;
