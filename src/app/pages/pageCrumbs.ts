@@ -5,7 +5,8 @@
  * describes the same steps (src/app/head/structuredData.ts).
  */
 import type { TFunction } from 'i18next';
-import { breadcrumbFor, type RouteMatch } from '../../domain/routes/routeTable.ts';
+import type { RouteMatch } from '../../domain/routes/routeTable.ts';
+import { breadcrumbFor } from '../../domain/routes/breadcrumbs.ts';
 import { resolveLabel } from '../../domain/routes/labelText.ts';
 import type { BreadcrumbItem } from '../../features/layout/Breadcrumb.tsx';
 

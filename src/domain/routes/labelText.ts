@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Lng } from '../../config/languages.ts';
-import { routeLabel, type Label, type RouteMatch } from './routeTable.ts';
+import type { RouteMatch } from './routeTable.ts';
+import { routeLabel, type Label } from './breadcrumbs.ts';
 
 export function resolveLabel(label: Label, lng: Lng, t: TFunction): string {
   return 'text' in label ? label.text : t(label.key, { lng, ...label.values });

@@ -2,7 +2,6 @@ import menuJson from '../../../snapshot/config/menu.json';
 import type { MenuConfig, MenuEntry } from '../../config/schema.ts';
 import {
   alternatesFor,
-  breadcrumbFor,
   buildRouteTable,
   hrefFor,
   matchRoute,
@@ -10,8 +9,8 @@ import {
   menuHref,
   publicPaths,
   routes,
-  translatePath,
 } from './routeTable.ts';
+import { breadcrumbFor, translatePath } from './breadcrumbs.ts';
 import { FEEDBACK_KINDS } from './fixedRoutes.ts';
 
 const menu = menuJson as MenuConfig;

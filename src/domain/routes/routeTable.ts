@@ -29,15 +29,6 @@ export interface RouteMatch {
   params: Params;
 }
 
-/** A breadcrumb label is either a text from the configuration or a catalogue key. */
-export type Label = { text: string } | { key: string; values?: Params };
-
-export interface Crumb {
-  routeId: string;
-  href: string;
-  label: Label;
-}
-
 const HOME_ID = 'home';
 
 function menuRouteId(entry: MenuEntry, parentId: string | null): string {
@@ -233,51 +224,6 @@ export function matchRoute(pathname: string): RouteMatch | null {
 export function languageOfPath(pathname: string): Lng | null {
   const first = pathname.split('/')[1];
   return isEnabledLanguage(first) ? first : null;
-}
-
-export function routeLabel(route: RouteDef, lng: Lng, params: Params = {}): Label {
-  if (route.menuEntry) return { text: route.menuEntry.params.title[lng] };
-  if (route.page === 'feedback') return { key: `feedback:${params.kind ?? 'test'}.title` };
-  return { key: `routes.${route.id}.title` };
-}
-
-/** Home first, the page itself last. Parent routes that need parameters reuse the page's. */
-export function breadcrumbFor(routeId: string, lng: Lng, params: Params = {}): Crumb[] {
-  const trail: Crumb[] = [];
-  let current = routesById.get(routeId);
-  while (current) {
-    const needed = [...current.segments[lng].matchAll(/:([a-zA-Z]+)/g)].map((m) => m[1] ?? '');
-    if (needed.every((name) => params[name] !== undefined)) {
-      trail.unshift({
-        routeId: current.id,
-        href: hrefFor(current.id, lng, params),
-        label: routeLabel(current, lng, params),
-      });
-    }
-    current = current.parent ? routesById.get(current.parent) : undefined;
-  }
-  return trail;
-}
-
-export interface TranslatedPath {
-  path: string;
-  breadcrumb: Crumb[];
-}
-
-/**
- * Maps a path of the original site (`/for-sale/`, `/contact-demand/`) to each enabled
- * language with its breadcrumb. An unknown original maps to the home page, which in this
- * site is `/{lng}/` because every URL starts with its language.
- */
-export function translatePath(original: string): Record<Lng, TranslatedPath> {
-  const wanted = joinPath(original);
-  const route = routes.find((r) => r.original === wanted && !r.original.includes(':')) ?? routesById.get(HOME_ID);
-  if (!route) throw new Error('The menu has no home page');
-  const result = {} as Record<Lng, TranslatedPath>;
-  for (const lng of enabledLanguages) {
-    result[lng] = { path: hrefFor(route.id, lng), breadcrumb: breadcrumbFor(route.id, lng) };
-  }
-  return result;
 }
 
 /** The same page in every enabled language, for the switcher and hreflang links. */

@@ -4,7 +4,7 @@
  * parents (which would reuse the unit's id).
  */
 import type { TFunction } from 'i18next';
-import { breadcrumbFor } from '../../domain/routes/routeTable.ts';
+import { breadcrumbFor } from '../../domain/routes/breadcrumbs.ts';
 import { resolveLabel } from '../../domain/routes/labelText.ts';
 import type { Lng } from '../../config/languages.ts';
 import { LIST_ROUTE, projectHref } from '../../domain/catalogue/links.ts';
