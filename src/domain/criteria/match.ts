@@ -19,12 +19,13 @@ interface Wanted {
   least: number;
   most: number;
   letter: EpcLetter;
+  present: boolean;
 }
 
-const NOTHING: Wanted = { least: -Infinity, most: Infinity, letter: 'g' };
+const NOTHING: Wanted = { least: -Infinity, most: Infinity, letter: 'g', present: false };
 
 /** An unknown figure never fits: price on demand is within no bounds. */
-const fits = (have: number | null, least: number, most: number) => have !== null && have >= least && have <= most;
+const fits = (have: number | null, { least, most }: Wanted) => have !== null && have >= least && have <= most;
 
 /**
  * Each fact's check. One function per fact, each calling its own reader, keeps the calls of
@@ -32,39 +33,18 @@ const fits = (have: number | null, least: number, most: number) => have !== null
  */
 function checksOver<T>(read: FactReaders<T>): { [F in CriterionFact]: (wanted: Wanted) => Check<T> } {
   return {
-    price:
-      ({ least, most }) =>
-      (l) =>
-        fits(read.price(l), least, most),
-    bedrooms:
-      ({ least, most }) =>
-      (l) =>
-        fits(read.bedrooms(l), least, most),
-    bathrooms:
-      ({ least, most }) =>
-      (l) =>
-        fits(read.bathrooms(l), least, most),
-    garages:
-      ({ least, most }) =>
-      (l) =>
-        fits(read.garages(l), least, most),
-    livingArea:
-      ({ least, most }) =>
-      (l) =>
-        fits(read.livingArea(l), least, most),
-    plotArea:
-      ({ least, most }) =>
-      (l) =>
-        fits(read.plotArea(l), least, most),
-    epc:
-      ({ letter }) =>
-      (l) =>
-        epcAtMost(read.epc(l), letter),
-    parking: () => (l) => read.parking(l),
-    terrace: () => (l) => read.terrace(l),
-    garden: () => (l) => read.garden(l),
-    lift: () => (l) => read.lift(l),
-    newBuild: () => (l) => read.newBuild(l),
+    price: (w) => (l) => fits(read.price(l), w),
+    bedrooms: (w) => (l) => fits(read.bedrooms(l), w),
+    bathrooms: (w) => (l) => fits(read.bathrooms(l), w),
+    garages: (w) => (l) => fits(read.garages(l), w),
+    livingArea: (w) => (l) => fits(read.livingArea(l), w),
+    plotArea: (w) => (l) => fits(read.plotArea(l), w),
+    epc: (w) => (l) => epcAtMost(read.epc(l), w.letter),
+    parking: () => read.parking,
+    terrace: () => read.terrace,
+    garden: () => read.garden,
+    lift: () => read.lift,
+    newBuild: () => read.newBuild,
   };
 }
 
@@ -83,7 +63,8 @@ function wantedByFact(asked: Asked): Map<CriterionFact, Wanted> {
     if (criterion.kind === 'min' && typeof want === 'number' && want >= criterion.bounds[0]) of.least = want;
     else if (criterion.kind === 'max' && typeof want === 'number') of.most = want;
     else if (criterion.kind === 'letter' && isEpcLetter(want)) of.letter = want;
-    else if (criterion.kind !== 'feature') continue;
+    else if (criterion.kind === 'feature') of.present = true;
+    else continue;
     wanted.set(criterion.fact, of);
   }
   return wanted;
@@ -91,7 +72,9 @@ function wantedByFact(asked: Asked): Map<CriterionFact, Wanted> {
 
 function matcherOver<T>(asked: Asked, checks: ReturnType<typeof checksOver<T>>): Check<T> | null {
   const all: Check<T>[] = [];
-  for (const [fact, wanted] of wantedByFact(asked)) all.push(checks[fact](wanted));
+  // The yes-or-no facts first: a flag read is the cheapest question, and often the one that says no.
+  const wanted = [...wantedByFact(asked)].sort(([, a], [, b]) => Number(b.present) - Number(a.present));
+  for (const [fact, want] of wanted) all.push(checks[fact](want));
   if (all.length === 0) return null;
   return (listing) => {
     for (const check of all) if (!check(listing)) return false;
