@@ -38,7 +38,7 @@ export default tseslint.config(
       // The direction of dependencies (ARCHITECTURE.md): lib and components know nothing of
       // features or app; features know nothing of each other's internals beyond the slice
       // files the store composes, and nothing of the app's pages; the server imports only
-      // pure modules from src.
+      // pure modules from src (the domain, lib, config).
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -85,11 +85,9 @@ export default tseslint.config(
               message: 'The server imports only pure modules (config, lib, schemas).',
             },
             {
-              // The CRM client checks the feed with the catalogue's own record schemas.
               target: './server',
               from: './src/features',
-              except: ['./forms/rules', './catalogue/schema.ts'],
-              message: 'The server imports only pure modules (config, lib, the form rules, the catalogue schemas).',
+              message: 'The server imports the domain (src/domain), lib and config, never a feature.',
             },
             {
               // scripts -> server, publisher, src; server -> publisher; never back: the sync job
@@ -135,6 +133,56 @@ export default tseslint.config(
               group: ['**/schema.ts', 'zod'],
               allowTypeImports: true,
               message: 'Import only types from the schemas in browser code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The domain (src/domain/README.md) is what the browser, the server and the publisher share:
+    // it knows nothing of them, of React or of Redux. Its tests may use the fixtures and the store.
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/domain',
+              from: [
+                './src/app',
+                './src/features',
+                './src/components',
+                './src/admin',
+                './server',
+                './scripts',
+                './test',
+              ],
+              message: 'The domain imports only src/lib, src/config and itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts', 'src/**/schema.ts', 'src/**/*Schema.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/schema.ts', 'zod'],
+              allowTypeImports: true,
+              message: 'Import only types from the schemas in browser code.',
+            },
+            {
+              group: ['react', 'react-*', 'react-dom/*', '@reduxjs/*', 'formik'],
+              message: 'The domain is free of React and Redux: the server and the publisher import it.',
             },
           ],
         },

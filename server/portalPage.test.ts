@@ -12,7 +12,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadPortalRenderer, type PortalRenderer } from './ssr/portalRenderer.ts';
 import { makeCatalogue } from '../test/fixtures/catalogue.ts';
 import { DEMO, ownerApp, ownerClient, ownerOptions } from '../test/owners/ownerKit.ts';
-import type { PortalPreload } from '../src/features/forms/rules/portal.ts';
+import type { PortalPreload } from '../src/domain/forms/portal.ts';
 import { SESSION_LIMITS } from './owners/sessions.ts';
 
 // Loads the SSR renderer (beforeAll) and renders portal pages through the app: sized for a machine

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createApp } from './app.ts';
 import { RECIPIENT_DAILY_CAP } from './mail/recipientCap.ts';
 import { smtpTransport } from './mail/transport.ts';
-import type { FormKind } from '../src/features/forms/rules/kinds.ts';
+import type { FormKind } from '../src/domain/forms/kinds.ts';
 import { VALID_VALUES } from '../test/forms/validValues.ts';
 import { makeSite, solvedCaptcha, startSmtp } from '../test/forms/serverKit.ts';
 import { storedRows } from '../test/forms/formsApp.ts';

@@ -5,7 +5,7 @@ import { Root } from './app/Root.tsx';
 import { makeStore } from './app/store.ts';
 import { readAppData } from './app/appData.ts';
 import { createClientI18n } from './app/i18n/clientI18n.ts';
-import { languageOfPath, routes } from './app/routes/routeTable.ts';
+import { languageOfPath, routes } from './domain/routes/routeTable.ts';
 import { createRoutes } from './app/routes/routeObjects.tsx';
 import { fetchedData } from './app/routes/pageData.ts';
 import { PortalPreloadProvider, preloadHolder } from './features/owner/portalPreload.tsx';

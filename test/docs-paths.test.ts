@@ -2,7 +2,7 @@
 /**
  * The README and docs/ stay true about where things are: every file or folder of the project they
  * name (in backticks or as a link) exists. A path from the project's root must exist as written;
- * a shorter one (`rules/schemas.ts`, `formKinds.ts`, after its folder was named) must be the end of
+ * a shorter one (`forms/schemas.ts`, `formKinds.ts`, after its folder was named) must be the end of
  * a file or folder of the project. Generated places (dist/, build/, data/, reports/) are not in a
  * fresh clone and are skipped, as are site URLs (`/fr/connexion/`) and paths outside the project.
  * A path with a placeholder (`locales/{lng}/{ns}.json`) is checked up to the placeholder.
@@ -87,9 +87,9 @@ describe('the paths the README and docs/ name', () => {
   it('tells a renamed file from one that exists', () => {
     expect(exists('server/index.ts', 'README.md')).toBe(true);
     expect(exists('server/indexx.ts', 'README.md')).toBe(false);
-    expect(exists('src/features/forms/rules/kinds.ts', 'README.md')).toBe(true);
-    expect(exists('rules/formKinds.ts', 'README.md')).toBe(true);
-    expect(exists('rules/formKind.ts', 'README.md')).toBe(false);
+    expect(exists('src/domain/forms/kinds.ts', 'README.md')).toBe(true);
+    expect(exists('forms/formKinds.ts', 'README.md')).toBe(true);
+    expect(exists('forms/formKind.ts', 'README.md')).toBe(false);
     expect(exists('locales/{nl,fr,en,de}/', 'README.md')).toBe(true);
     expect(exists('dist/{lng}/index.html', 'README.md')).toBeNull();
     expect(exists('LIVE_CATALOGUE.md', 'docs/DATABASE.md')).toBe(true);

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ALL_LANGUAGES } from '../src/config/languages.ts';
-import { FEEDBACK_KINDS } from '../src/app/routes/fixedRoutes.ts';
-import { routes } from '../src/app/routes/routeTable.ts';
+import { FEEDBACK_KINDS } from '../src/domain/routes/fixedRoutes.ts';
+import { routes } from '../src/domain/routes/routeTable.ts';
 import { LOCALES_DIR, loadAllResources } from './i18n.ts';
 
 type Tree = { [key: string]: string | Tree };

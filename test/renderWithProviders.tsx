@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { Root } from '../src/app/Root.tsx';
 import { makeStore, type AppStore, type RootState } from '../src/app/store.ts';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { languageOfPath } from '../src/app/routes/routeTable.ts';
+import { languageOfPath } from '../src/domain/routes/routeTable.ts';
 import type { Lng } from '../src/config/languages.ts';
 import { testI18n } from './i18n.ts';
 

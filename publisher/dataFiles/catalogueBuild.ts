@@ -4,9 +4,9 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { toClientCatalogue } from '../../src/features/catalogue/clientData.ts';
-import { catalogueUrlPath } from '../../src/features/catalogue/dataPaths.ts';
-import type { Catalogue } from '../../src/features/catalogue/types.ts';
+import { toClientCatalogue } from '../../src/domain/catalogue/clientData.ts';
+import { catalogueUrlPath } from '../../src/domain/catalogue/dataPaths.ts';
+import type { Catalogue } from '../../src/domain/catalogue/types.ts';
 import type { Lng } from '../../src/config/languages.ts';
 import { readCatalogue, formatProblem, type SnapshotProblem } from '../snapshot/snapshot.ts';
 

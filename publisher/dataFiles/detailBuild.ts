@@ -7,17 +7,17 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Lng } from '../../src/config/languages.ts';
-import { listingHref, projectHref } from '../../src/features/catalogue/links.ts';
-import type { Catalogue } from '../../src/features/catalogue/types.ts';
-import { toProjectDetail, toPropertyDetail, type ImageSizes } from '../../src/features/detail/clientDetail.ts';
-import { detailKey, detailUrlPath } from '../../src/features/detail/dataPaths.ts';
+import { listingHref, projectHref } from '../../src/domain/catalogue/links.ts';
+import type { Catalogue } from '../../src/domain/catalogue/types.ts';
+import { toProjectDetail, toPropertyDetail, type ImageSizes } from '../../src/domain/catalogue/clientDetail.ts';
+import { detailKey, detailUrlPath } from '../../src/domain/catalogue/detailPaths.ts';
 import type {
   Alternates,
   DetailKind,
   DetailRequest,
   ProjectDetail,
   PropertyDetail,
-} from '../../src/features/detail/types.ts';
+} from '../../src/domain/catalogue/detailTypes.ts';
 import { formatProblem, readCatalogue, type SnapshotProblem } from '../snapshot/snapshot.ts';
 
 export interface DetailPage {

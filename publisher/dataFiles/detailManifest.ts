@@ -3,12 +3,12 @@
  * every id per language, the list prefixes under which detail pages live, and how many pages each
  * sale and rent list has (the server serves `?page=N` up to that: server/routes/pages.ts).
  */
-import { hrefFor, routes } from '../../src/app/routes/routeTable.ts';
+import { hrefFor, routes } from '../../src/domain/routes/routeTable.ts';
 import type { Lng } from '../../src/config/languages.ts';
 import type { DetailManifest } from './manifest.ts';
-import type { Alternates } from '../../src/features/detail/types.ts';
-import type { Catalogue } from '../../src/features/catalogue/types.ts';
-import { listPageCount, pagedListOf } from '../../src/app/routes/pagedLists.ts';
+import type { Alternates } from '../../src/domain/catalogue/detailTypes.ts';
+import type { Catalogue } from '../../src/domain/catalogue/types.ts';
+import { listPageCount, pagedListOf } from '../../src/domain/routes/pagedLists.ts';
 
 export function detailManifest(
   canonical: Record<string, Alternates>,

@@ -6,9 +6,9 @@
  * (the owner's password reset link, the agency's login notice).
  */
 import type { Lng } from '../../src/config/languages.ts';
-import { hrefFor } from '../../src/app/routes/routeTable.ts';
-import { MARQUEE } from '../../src/features/catalogue/constants.ts';
-import type { Catalogue } from '../../src/features/catalogue/types.ts';
+import { hrefFor } from '../../src/domain/routes/routeTable.ts';
+import { MARQUEE } from '../../src/domain/catalogue/constants.ts';
+import type { Catalogue } from '../../src/domain/catalogue/types.ts';
 import type { FormFacts } from './manifest.ts';
 
 export function formFacts(catalogues: Map<Lng, Catalogue>): FormFacts {

@@ -6,7 +6,7 @@
  * dropped is reported, so the snapshot check can say so.
  */
 import { Parser } from 'htmlparser2';
-import type { RichNode, RichTag } from '../../src/features/content/types.ts';
+import type { RichNode, RichTag } from '../../src/domain/content/types.ts';
 
 const ALLOWED = new Set<RichTag>(['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'a']);
 /** Elements whose content is not text for the reader. */

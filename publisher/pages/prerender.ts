@@ -5,8 +5,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Lng } from '../../src/config/languages.ts';
-import type { Catalogue } from '../../src/features/catalogue/types.ts';
-import type { SiteContent } from '../../src/features/content/types.ts';
+import type { Catalogue } from '../../src/domain/catalogue/types.ts';
+import type { SiteContent } from '../../src/domain/content/types.ts';
 import type { BuiltDetails } from '../dataFiles/detailBuild.ts';
 import type { SitemapPage } from './sitemap.ts';
 import { pageRenderer } from './pageRenderer.ts';

@@ -5,11 +5,11 @@
  */
 import path from 'node:path';
 import type { Lng } from '../../src/config/languages.ts';
-import { toClientCatalogue } from '../../src/features/catalogue/clientData.ts';
-import type { Catalogue } from '../../src/features/catalogue/types.ts';
-import { toProjectDetail, toPropertyDetail } from '../../src/features/detail/clientDetail.ts';
-import { detailKey } from '../../src/features/detail/dataPaths.ts';
-import type { DetailRequest, ProjectDetail, PropertyDetail } from '../../src/features/detail/types.ts';
+import { toClientCatalogue } from '../../src/domain/catalogue/clientData.ts';
+import type { Catalogue } from '../../src/domain/catalogue/types.ts';
+import { toProjectDetail, toPropertyDetail } from '../../src/domain/catalogue/clientDetail.ts';
+import { detailKey } from '../../src/domain/catalogue/detailPaths.ts';
+import type { DetailRequest, ProjectDetail, PropertyDetail } from '../../src/domain/catalogue/detailTypes.ts';
 import type { CatalogueFiles } from '../snapshot/catalogueCheck.ts';
 import { canonicalPaths } from '../dataFiles/detailBuild.ts';
 import { readSourceSize } from '../media/media.ts';

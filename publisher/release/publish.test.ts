@@ -7,7 +7,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/pr
 import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Property } from '../../src/features/catalogue/schema.ts';
+import type { Property } from '../../src/domain/catalogue/schema.ts';
 import { publishRelease, type PublishOptions } from './publish.ts';
 import type { ReleaseRecord } from './releaseFiles.ts';
 import type { RenderedPage } from '../pages/pageRenderer.ts';

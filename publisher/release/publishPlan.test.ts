@@ -3,16 +3,16 @@ import path from 'node:path';
 import type { Lng } from '../../src/config/languages.ts';
 import { menu, site } from '../../src/config/site.ts';
 import type { MenuModule } from '../../src/config/schema.ts';
-import { routes } from '../../src/app/routes/routeTable.ts';
-import type { Project, Property } from '../../src/features/catalogue/schema.ts';
+import { routes } from '../../src/domain/routes/routeTable.ts';
+import type { Project, Property } from '../../src/domain/catalogue/schema.ts';
 import { generatedSnapshot, withPrice } from '../../tools/bench/publishPlanBench.ts';
 import type { CatalogueFiles } from '../snapshot/catalogueCheck.ts';
 import { readCatalogue } from '../snapshot/snapshot.ts';
 import { emptyPlan, isEmptyPlan, planPublish, PAGES, type PublishPlan } from './publishPlan.ts';
 import { readyCatalogue } from '../../src/features/catalogue/catalogueSlices.ts';
-import { toClientCatalogue } from '../../src/features/catalogue/clientData.ts';
+import { toClientCatalogue } from '../../src/domain/catalogue/clientData.ts';
 import { selectListPage } from '../../src/features/catalogue/listSelectors.ts';
-import { DEFAULT_QUERY } from '../../src/features/catalogue/listQuery.ts';
+import { DEFAULT_QUERY } from '../../src/domain/catalogue/listQuery.ts';
 
 // The committed snapshot is read once; the size check generates 2,000 listings in three languages.
 jest.setTimeout(20_000);

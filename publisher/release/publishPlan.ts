@@ -34,34 +34,34 @@
  */
 import type { MenuModule, SiteConfig } from '../../src/config/schema.ts';
 import type { Lng } from '../../src/config/languages.ts';
-import { matchRoute, publicPaths, type RouteMatch } from '../../src/app/routes/routeTable.ts';
-import type { PageKind } from '../../src/app/routes/fixedRoutes.ts';
-import { formsOfPage } from '../../src/app/pages/formPages.ts';
-import { goalOfPage, isListModule, moduleItems } from '../../src/app/pages/moduleProps.ts';
-import { fieldsOf, type Control } from '../../src/features/forms/rules/layouts.ts';
-import { readyCatalogue } from '../../src/features/catalogue/catalogueSlices.ts';
-import { toClientCatalogue, toListingCard, toProjectCard } from '../../src/features/catalogue/clientData.ts';
-import { listingHref, projectHref } from '../../src/features/catalogue/links.ts';
+import { matchRoute, publicPaths, type RouteMatch } from '../../src/domain/routes/routeTable.ts';
+import type { PageKind } from '../../src/domain/routes/fixedRoutes.ts';
+import { formsOfPage } from '../../src/domain/routes/formPages.ts';
+import { goalOfPage, isListModule, moduleItems } from '../../src/domain/routes/moduleProps.ts';
+import { fieldsOf, type Control } from '../../src/domain/forms/layouts.ts';
 import {
-  selectCatalogue,
-  selectCities,
-  selectNewest,
-  selectProjects,
-  selectProjectsById,
-  selectRealisations,
-  selectTotals,
-  selectTypeCounts,
-} from '../../src/features/catalogue/selectors.ts';
-import { selectListPage } from '../../src/features/catalogue/listSelectors.ts';
-import { parseListQuery } from '../../src/features/catalogue/listQuery.ts';
-import { listPageCount, pagedListOf } from '../../src/app/routes/pagedLists.ts';
+  catalogueView as readyCatalogue,
+  catalogueIn as selectCatalogue,
+  citiesIn as selectCities,
+  cityListsIn as selectCityLists,
+  listPageIn as selectListPage,
+  newestIn as selectNewest,
+  projectsByIdIn as selectProjectsById,
+  projectsIn as selectProjects,
+  realisationsIn as selectRealisations,
+  totalsIn as selectTotals,
+  typeCountsIn as selectTypeCounts,
+  typesIn as selectAllTypes,
+} from '../../src/domain/catalogue/catalogueView.ts';
+import { toClientCatalogue, toListingCard, toProjectCard } from '../../src/domain/catalogue/clientData.ts';
+import { listingHref, projectHref } from '../../src/domain/catalogue/links.ts';
+import { parseListQuery } from '../../src/domain/catalogue/listQuery.ts';
+import { listPageCount, pagedListOf } from '../../src/domain/routes/pagedLists.ts';
 import { listPageUrl } from '../../src/lib/listPages.ts';
-import { filterChoices } from '../../src/features/catalogue/filterChoices.ts';
-import { selectAllTypes } from '../../src/features/catalogue/typesSlice.ts';
-import { selectCityLists } from '../../src/features/catalogue/citiesSlice.ts';
-import type { Project, Property } from '../../src/features/catalogue/schema.ts';
-import type { Catalogue, ListingCard, ProjectCard } from '../../src/features/catalogue/types.ts';
-import type { DetailKind } from '../../src/features/detail/types.ts';
+import { filterChoices } from '../../src/domain/catalogue/filterChoices.ts';
+import type { Project, Property } from '../../src/domain/catalogue/schema.ts';
+import type { Catalogue, ListingCard, ProjectCard } from '../../src/domain/catalogue/types.ts';
+import type { DetailKind } from '../../src/domain/catalogue/detailTypes.ts';
 import type { CatalogueFiles } from '../snapshot/catalogueCheck.ts';
 import { formFacts } from '../dataFiles/formFacts.ts';
 

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { DetailKind } from '../../src/features/detail/types.ts';
+import type { DetailKind } from '../../src/domain/catalogue/detailTypes.ts';
 
 export interface ReleaseRecord {
   id: string;

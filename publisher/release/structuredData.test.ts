@@ -9,7 +9,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Resource } from 'i18next';
-import type { Property } from '../../src/features/catalogue/schema.ts';
+import type { Property } from '../../src/domain/catalogue/schema.ts';
 import type { Lng } from '../../src/config/languages.ts';
 import { fillTemplate, loadResources } from '../pages/pageTemplate.ts';
 import { loadVocabulary } from '../../test/structured/vocabulary.ts';

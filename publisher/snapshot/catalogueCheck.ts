@@ -2,7 +2,7 @@
  * Checks of one language's catalogue that a schema cannot express: every reference resolves
  * (types, cities, projects, photos, documents) and every count agrees with the listings.
  */
-import type { CitiesFile, City, Project, Property, PropertyType } from '../../src/features/catalogue/schema.ts';
+import type { CitiesFile, City, Project, Property, PropertyType } from '../../src/domain/catalogue/schema.ts';
 import type { SnapshotProblem } from './snapshot.ts';
 
 export interface CatalogueFiles {

@@ -12,7 +12,7 @@ import {
   projectsFileSchema,
   propertiesFileSchema,
   typesFileSchema,
-} from '../../src/features/catalogue/schema.ts';
+} from '../../src/domain/catalogue/schema.ts';
 import { checkCatalogue, type CatalogueFiles } from './catalogueCheck.ts';
 import { checkAcrossLanguages } from './crossLanguage.ts';
 import { imageSizes, type ImageSize } from '../media/media.ts';

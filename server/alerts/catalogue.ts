@@ -16,17 +16,12 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ALL_LANGUAGES, type Lng } from '../../src/config/languages.ts';
-import { zoneKey, type ListingFacts } from './match.ts';
+import { listingFacts, type ListingFacts, type ListingRecord } from '../../src/domain/catalogue/facts.ts';
+import { PRICE_UNIT_STARTING_FROM } from '../../src/domain/catalogue/constants.ts';
+
 import { releaseLocator, type Locate } from '../release/locate.ts';
 import type { ReleaseSnapshot } from '../release/types.ts';
 
-/**
- * MARQUEE.sold and MARQUEE.rented of src/features/catalogue/constants.ts, and its "starting
- * from" price unit: the server may import only pure modules outside features (lint).
- */
-const CLOSED_MARQUEES: readonly number[] = [4, 5];
-const PRICE_UNIT_STARTING_FROM = 7;
-const LUXEMBOURG = 50;
 /**
  * The photo a mail shows: the build's 600 px JPEG (MEDIA_WIDTHS in publisher/media/media.ts), shown
  * 300 px wide, sharp on a high-density screen; JPEG because not every mail program shows WebP.
@@ -82,7 +77,6 @@ const isCount = (value: unknown): value is number | null =>
 const isAmount = (value: unknown): value is number | null =>
   value === null || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
-const positive = (value: unknown) => typeof value === 'number' && value > 0;
 
 /** Why a card cannot be used, or null. */
 function cardProblem(card: Json): string | null {
@@ -236,26 +230,17 @@ export function catalogueSource(options: CatalogueOptions) {
         options.log(`alerts: listing ${id} skipped: ${path.join(lng, `property-${id}.json`)}: ${problem}`);
         continue;
       }
-      const webIds = String(card.WebIDs).split(',').map(Number);
-      const facts: ListingFacts = {
-        id,
-        goal: card.Goal as 0 | 1,
-        typeIds: webIds.includes(card.WebID as number) ? webIds : [card.WebID as number, ...webIds],
-        zone: zoneKey(card.CountryID === LUXEMBOURG ? `L-${String(card.Zip)}` : String(card.Zip)),
-        price: card.PublishPrice === true && typeof card.Price === 'number' ? card.Price : null,
-        bedrooms: card.Bedrooms as number | null,
-        bathrooms: detail.Bathrooms as number | null,
-        garages: detail.Garages as number | null,
-        parking: [detail.Parkings, detail.ExternalParkings, detail.Garages].some(positive),
-        terrace: positive(detail.SurfaceTerrace),
-        garden: positive(detail.SurfaceGarden),
-        livingArea: (card.SurfaceLiving as number | null | undefined) ?? null,
-        plotArea: (card.SurfaceGround as number | null | undefined) ?? null,
-        epc: text(card.EPCLabel),
-        lift: card.Lift === true,
-        newBuild: card.NewBuild === true,
-        closed: CLOSED_MARQUEES.includes(card.Marquee as number),
-      };
+      // Checked above (cardProblem, detailProblem): a card, and the figures its detail file adds.
+      const facts = listingFacts({
+        ...(card as unknown as ListingRecord),
+        Price: card.PublishPrice === true && typeof card.Price === 'number' ? card.Price : null,
+        Bathrooms: detail.Bathrooms as number | null,
+        Garages: detail.Garages as number | null,
+        Parkings: detail.Parkings as number | null,
+        ExternalParkings: detail.ExternalParkings as number | null,
+        SurfaceGarden: detail.SurfaceGarden as number | null,
+        SurfaceTerrace: detail.SurfaceTerrace as number | null,
+      });
       const alternates = detail.Alternates as Json;
       const shown: Partial<Record<Lng, ListingShown>> = {};
       for (const [language, byId] of cards) {

@@ -6,10 +6,11 @@
  * woken up by an old confirm link.
  */
 import { isLanguage, type Lng } from '../../src/config/languages.ts';
-import { isAlertFrequency, type AlertDemandView, type AlertFrequency } from '../../src/features/forms/rules/alerts.ts';
+import { isAlertFrequency, type AlertDemandView, type AlertFrequency } from '../../src/domain/forms/alerts.ts';
 import type { Queryable } from '../db/sql.ts';
-import { isEpcLetter } from '../../src/lib/searchCriteria.ts';
-import type { AlertCriteria } from './match.ts';
+import { listCriteriaOf } from '../../src/domain/criteria/criteria.ts';
+import type { SavedSearch } from '../../src/domain/criteria/savedSearch.ts';
+import { criteriaColumnList, criteriaOfRow } from './demandColumns.ts';
 
 export type DemandStatus = AlertDemandView['status'];
 
@@ -23,7 +24,7 @@ export interface DemandRecord {
   status: DemandStatus;
   frequency: AlertFrequency;
   confirmedAt: number | null;
-  criteria: AlertCriteria;
+  criteria: SavedSearch;
 }
 
 interface Row {
@@ -39,19 +40,8 @@ interface Row {
   goal: string;
   types: string;
   zones: string;
-  min_price: number | null;
-  max_price: number | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  garages: number | null;
-  min_living: number | null;
-  min_plot: number | null;
-  epc: string | null;
-  parking: number;
-  terrace: number;
-  garden: number;
-  lift: number;
-  new_build: number;
+  /** The criteria's columns (demandColumns.ts). */
+  [column: string]: unknown;
 }
 
 const STATUSES: readonly string[] = ['pending', 'active', 'unsubscribed'];
@@ -79,22 +69,10 @@ function toRecord(row: Row): DemandRecord {
     frequency: isAlertFrequency(row.frequency) ? row.frequency : 'immediately',
     confirmedAt: row.confirmed_at,
     criteria: {
+      ...criteriaOfRow(row),
       goal: row.goal,
       types: list(row.types, isNumber),
       zones: list(row.zones, isString),
-      minPrice: row.min_price,
-      maxPrice: row.max_price,
-      bedrooms: row.bedrooms,
-      bathrooms: row.bathrooms,
-      garages: row.garages,
-      minLiving: row.min_living,
-      minPlot: row.min_plot,
-      epc: isEpcLetter(row.epc) ? row.epc : null,
-      parking: row.parking === 1,
-      terrace: row.terrace === 1,
-      garden: row.garden === 1,
-      lift: row.lift === 1,
-      newBuild: row.new_build === 1,
     },
   };
 }
@@ -110,17 +88,7 @@ export function viewOf(demand: DemandRecord): AlertDemandView {
       goal: criteria.goal === 'rent' ? 'rent' : 'sale',
       types: [...criteria.types],
       zones: [...criteria.zones],
-      minPrice: criteria.minPrice,
-      maxPrice: criteria.maxPrice,
-      bedrooms: criteria.bedrooms,
-      minLiving: criteria.minLiving,
-      minPlot: criteria.minPlot,
-      epc: isEpcLetter(criteria.epc) ? criteria.epc : null,
-      garden: criteria.garden,
-      parking: criteria.parking,
-      terrace: criteria.terrace,
-      lift: criteria.lift,
-      newBuild: criteria.newBuild,
+      ...listCriteriaOf(criteria),
     },
   };
 }
@@ -143,8 +111,7 @@ function nameIn(data: string | null): string {
 export function demandStore(q: Queryable) {
   // The name comes from the submission the search was saved with (the visitor typed it there).
   const select = `SELECT d.id, d.email, d.lng, d.token, d.status, d.frequency, d.confirmed_at, d.goal, d.types,
-      d.zones, d.min_price, d.max_price, d.bedrooms, d.bathrooms, d.garages, d.min_living, d.min_plot, d.epc,
-      d.parking, d.terrace, d.garden, d.lift, d.new_build, s.data
+      d.zones, ${criteriaColumnList('d.')}, s.data
     FROM demands d JOIN submissions s ON s.id = d.submission_id`;
 
   const find = async (token: string): Promise<DemandRecord | null> => {

@@ -24,7 +24,7 @@ import type { Agency } from '../mail/render.ts';
 import type { AlertCatalogue, AlertListing } from './catalogue.ts';
 import { demandStore, type DemandRecord } from './demands.ts';
 import { digestMail, matchMail, type AlertRecipient, type MailListing } from './mails.ts';
-import { matches } from './match.ts';
+import { matches } from '../../src/domain/criteria/savedSearch.ts';
 import { lastDigestTime } from './schedule.ts';
 
 export interface EngineDeps {

@@ -9,7 +9,7 @@
 import type { TFunction } from 'i18next';
 import type { Lng } from '../../src/config/languages.ts';
 import { defaultLanguage, isEnabledLanguage } from '../../src/config/site.ts';
-import { alertPageUrl, type AlertFrequency } from '../../src/features/forms/rules/alerts.ts';
+import { alertPageUrl, type AlertFrequency } from '../../src/domain/forms/alerts.ts';
 import { formatPrice } from '../../src/lib/price.ts';
 import { markup } from '../mail/html.ts';
 import { memoT, page, signature, type Agency, type OutgoingMail, type Part } from '../mail/render.ts';

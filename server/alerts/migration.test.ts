@@ -7,7 +7,7 @@ import { openDatabase } from '../db/database.ts';
 import { MIGRATIONS } from '../db/migrations.ts';
 import { sqliteSql } from '../db/sqlite.ts';
 import { demandStore } from './demands.ts';
-import { matches } from './match.ts';
+import { matches } from '../../src/domain/criteria/savedSearch.ts';
 
 describe('migration 3 (saved-search alerts)', () => {
   it('gives every demand saved before it a token of its own and makes it wait for an opt-in', () => {

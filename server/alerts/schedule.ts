@@ -4,7 +4,7 @@
  * 02:00 and 03:00), so it always exists once a day; only its UTC instant moves, 07:00 UTC in
  * summer, 06:00 in winter. The offset is read from Intl for that day rather than assumed.
  */
-import type { AlertFrequency } from '../../src/features/forms/rules/alerts.ts';
+import type { AlertFrequency } from '../../src/domain/forms/alerts.ts';
 import { brusselsWall, brusselsWallClock } from '../../src/lib/brussels.ts';
 
 export const DIGEST_HOUR = 8;

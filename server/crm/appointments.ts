@@ -8,7 +8,7 @@
  * is kept at most a minute (the visit form asks for it as it opens); booking asks again.
  */
 import { z } from 'zod';
-import { crmSlotValue } from '../../src/features/forms/rules/appointments.ts';
+import { crmSlotValue } from '../../src/domain/forms/appointments.ts';
 import { parseCrmDateTime } from './dates.ts';
 import { crmDateTimeSchema } from './schemas.ts';
 

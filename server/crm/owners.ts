@@ -21,7 +21,7 @@
  */
 import { z } from 'zod';
 import type { Lng } from '../../src/config/languages.ts';
-import type { CalendarEntry, Communication, CrmFigures, Publication } from '../../src/features/forms/rules/portal.ts';
+import type { CalendarEntry, Communication, CrmFigures, Publication } from '../../src/domain/forms/portal.ts';
 import { brusselsInstant, brusselsWallClock, formatCrmDateTime, parseCrmDateTime } from './dates.ts';
 import { CrmError } from './errors.ts';
 import { languageOfOmnicasaId } from './languages.ts';

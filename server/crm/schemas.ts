@@ -1,6 +1,6 @@
 /**
  * What the CRM client accepts. The snapshot's records are the CRM's records (field names and
- * rules of src/features/catalogue/schema.ts), so those schemas are reused field for field. Four
+ * rules of src/domain/catalogue/schema.ts), so those schemas are reused field for field. Four
  * differences make a CRM-side schema necessary:
  * - a CRM record has no `language`: the call's LanguageId says it; the sync adds it;
  * - picture URLs are absolute, on the CRM's host (the snapshot names a file in snapshot/media and
@@ -20,7 +20,7 @@ import {
   propertySchema,
   propertyTypeSchema,
   smallPicture,
-} from '../../src/features/catalogue/schema.ts';
+} from '../../src/domain/catalogue/schema.ts';
 import { normaliseCrmDateTime, normaliseCrmDay } from './dates.ts';
 
 const absoluteUrl = z.url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' });

@@ -4,6 +4,8 @@
  * subscription or its end, and a saved search waiting for its double opt-in.
  */
 import type { Queryable } from '../db/sql.ts';
+import type { SavedSearch } from '../../src/domain/criteria/savedSearch.ts';
+import { criteriaColumnList, criteriaRowValues } from '../alerts/demandColumns.ts';
 
 export interface Upload {
   field: string;
@@ -23,25 +25,9 @@ export interface Effects {
   demand?: DemandRow;
 }
 
-export interface DemandRow {
+/** A saved search waiting for its double opt-in, as the demands table keeps it. */
+export interface DemandRow extends SavedSearch {
   email: string;
-  goal: string;
-  types: number[];
-  zones: string[];
-  minPrice: number | null;
-  maxPrice: number | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  garages: number | null;
-  minLiving: number | null;
-  minPlot: number | null;
-  /** EPC at most: a letter a-g, null for any. */
-  epc: string | null;
-  parking: boolean;
-  terrace: boolean;
-  garden: boolean;
-  lift: boolean;
-  newBuild: boolean;
   passwordHash: string;
   /** The saved search's key in its mail links (server/alerts/token.ts). */
   token: string;
@@ -50,8 +36,6 @@ export interface DemandRow {
 // A file that crossed to the intake thread arrives as a plain Uint8Array; the interface's parameters are Buffers.
 const asBuffer = (bytes: Uint8Array) =>
   Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-
-const flag = (value: boolean) => (value ? 1 : 0);
 
 export async function writeEffects(tx: Queryable, id: number, s: Effects, now: number): Promise<void> {
   for (const upload of s.uploads) {
@@ -78,11 +62,11 @@ export async function writeEffects(tx: Queryable, id: number, s: Effects, now: n
   }
   if (s.demand) {
     const d = s.demand;
+    const criteria = criteriaRowValues(d);
     await tx.run(
-      `INSERT INTO demands (submission_id, email, lng, goal, types, zones, min_price, max_price, bedrooms, bathrooms,
-         garages, min_living, min_plot, epc, parking, terrace, garden, lift, new_build, password_hash, token, status,
-         created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)`,
+      `INSERT INTO demands (submission_id, email, lng, goal, types, zones, ${criteriaColumnList()}, password_hash, token,
+         status, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ${criteria.map(() => '?').join(', ')}, ?, ?, 'pending', ?)`,
       [
         id,
         d.email,
@@ -90,19 +74,7 @@ export async function writeEffects(tx: Queryable, id: number, s: Effects, now: n
         d.goal,
         JSON.stringify(d.types),
         JSON.stringify(d.zones),
-        d.minPrice,
-        d.maxPrice,
-        d.bedrooms,
-        d.bathrooms,
-        d.garages,
-        d.minLiving,
-        d.minPlot,
-        d.epc,
-        flag(d.parking),
-        flag(d.terrace),
-        flag(d.garden),
-        flag(d.lift),
-        flag(d.newBuild),
+        ...criteria,
         d.passwordHash,
         d.token,
         now,

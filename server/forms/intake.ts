@@ -4,7 +4,7 @@
  * server runs this in its own thread (intakeWorker.ts) so rendering, writing and fsync never
  * hold up the thread that answers visitors; tests run it in-process.
  */
-import type { FormKind } from '../../src/features/forms/rules/kinds.ts';
+import type { FormKind } from '../../src/domain/forms/kinds.ts';
 import type { Lng } from '../../src/config/languages.ts';
 import type { FormFacts } from '../../publisher/dataFiles/manifest.ts';
 import { renderMails, type Agency, type Subject } from '../mail/render.ts';

@@ -4,7 +4,7 @@
  * code for the visitor, never an exception that would answer 500.
  */
 import type { FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES, type UploadRule } from '../../src/features/forms/rules/kinds.ts';
+import { MAX_UPLOAD_BYTES, type UploadRule } from '../../src/domain/forms/kinds.ts';
 
 export interface ReceivedFile {
   field: string;

@@ -3,16 +3,15 @@
  * visitor's address, what is stored of it (never a password or the captcha answer), and
  * what else it changes: a booked visit, a newsletter subscription, a saved search.
  */
-import type { FormKind } from '../../src/features/forms/rules/kinds.ts';
+import type { FormKind } from '../../src/domain/forms/kinds.ts';
 import { newAlertToken } from '../alerts/token.ts';
 import type { DemandRow, Submission } from './store.ts';
-import { isEpcLetter } from '../../src/lib/searchCriteria.ts';
-import { parseCrmSlot } from '../../src/features/forms/rules/appointments.ts';
+import { savedSearchOf } from '../../src/domain/criteria/savedSearch.ts';
+import { parseCrmSlot } from '../../src/domain/forms/appointments.ts';
 
 type Values = Record<string, unknown>;
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
 export function subjectKey(kind: 'property' | 'project' | null, values: Values): string | null {
   if (kind === 'property') return `property/${String(values.propertyId)}`;
@@ -53,22 +52,7 @@ export function extras(
     case 'demand-register': {
       const demand: DemandRow = {
         email: String(values.email).toLowerCase(),
-        goal: String(values.goal),
-        types: (values.types as number[]) ?? [],
-        zones: (values.zones as string[]) ?? [],
-        minPrice: num(values.minPrice),
-        maxPrice: num(values.maxPrice),
-        bedrooms: num(values.bedrooms),
-        bathrooms: num(values.bathrooms),
-        garages: num(values.garages),
-        minLiving: num(values.minLiving),
-        minPlot: num(values.minPlot),
-        epc: isEpcLetter(values.epc) ? values.epc : null,
-        parking: values.parking === true,
-        terrace: values.terrace === true,
-        garden: values.garden === true,
-        lift: values.lift === true,
-        newBuild: values.newBuild === true,
+        ...savedSearchOf(values),
         passwordHash: passwordHash ?? '',
         // Made here, before the mails are rendered: the opt-in mail carries it (docs/DECISIONS.md, "Saved-search alerts").
         token: newAlertToken(),

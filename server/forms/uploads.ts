@@ -6,8 +6,8 @@
  * A refused file gets the error key of its field.
  */
 import { randomUUID } from 'node:crypto';
-import type { UploadRule } from '../../src/features/forms/rules/kinds.ts';
-import { isSafeLine } from '../../src/features/forms/rules/common.ts';
+import type { UploadRule } from '../../src/domain/forms/kinds.ts';
+import { isSafeLine } from '../../src/domain/forms/common.ts';
 import { hasUnsafeEntries } from './archiveCheck.ts';
 import { isWholeImage } from './imageCheck.ts';
 import { cleanFilename, type ReceivedFile } from './parse.ts';

@@ -17,7 +17,7 @@ import type {
   LeadRow,
   LeadState,
   LeadUpload,
-} from '../../src/features/forms/rules/inbox.ts';
+} from '../../src/domain/forms/inbox.ts';
 import { personOf } from './person.ts';
 
 export const PAGE_SIZE = 50;

@@ -2,7 +2,7 @@
  * Who sent a lead, read from what its form stored: most forms ask a first and last name, a
  * testimonial a name, send-to-a-friend the sender's, a purchase offer its first signer's.
  */
-import type { LeadPerson } from '../../src/features/forms/rules/inbox.ts';
+import type { LeadPerson } from '../../src/domain/forms/inbox.ts';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 

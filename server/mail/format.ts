@@ -3,7 +3,7 @@
  * 24/11/2026, amounts as € 245.000, yes or no. Passwords never appear.
  */
 import type { TFunction } from 'i18next';
-import type { FieldSpec } from '../../src/features/forms/rules/layouts.ts';
+import type { FieldSpec } from '../../src/domain/forms/layouts.ts';
 import { formatDate } from '../../src/lib/dates.ts';
 import { formatPrice } from '../../src/lib/price.ts';
 

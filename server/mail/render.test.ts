@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { FORM_KINDS } from '../../src/features/forms/rules/kinds.ts';
+import { FORM_KINDS } from '../../src/domain/forms/kinds.ts';
 import { VALID_VALUES } from '../../test/forms/validValues.ts';
 import { digestMail, matchMail } from '../alerts/mails.ts';
 import { loginNotice, resetMail } from '../owners/mails.ts';

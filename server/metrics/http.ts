@@ -6,7 +6,7 @@
  * counted by kind (a kind outside the list is only a request).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isFormKind } from '../../src/features/forms/rules/kinds.ts';
+import { isFormKind } from '../../src/domain/forms/kinds.ts';
 import { FORM_ROUTE } from '../routes/forms.ts';
 import type { Metrics } from './registry.ts';
 

@@ -17,7 +17,7 @@ import type {
   MediaValues,
   OwnerRow,
   OwnerValues,
-} from '../../src/features/forms/rules/ownerAdmin.ts';
+} from '../../src/domain/forms/ownerAdmin.ts';
 import { CRM_PASSWORD_MARKER } from './accounts.ts';
 
 /** The password_hash of an owner invited but without a password yet: no password matches it. */

@@ -4,7 +4,7 @@
  * Every query names the owner, so one owner can never read another's property.
  */
 import type { Sql } from '../db/sql.ts';
-import type { CalendarEntry, Communication, Mandate, Publication } from '../../src/features/forms/rules/portal.ts';
+import type { CalendarEntry, Communication, Mandate, Publication } from '../../src/domain/forms/portal.ts';
 
 export function portalData(sql: Sql) {
   return {

@@ -20,7 +20,8 @@ import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Queryable, Sql } from '../db/sql.ts';
 import { uploadContent } from '../mail/relay.ts';
-import type { SubjectSummary } from '../../src/features/forms/rules/privacy.ts';
+import { criteriaColumnsAsNames } from '../alerts/demandColumns.ts';
+import type { SubjectSummary } from '../../src/domain/forms/privacy.ts';
 
 export const normalAddress = (email: string) => email.trim().toLowerCase();
 
@@ -125,8 +126,7 @@ export function personalData(sql: Sql, uploadDir: string) {
           mails,
         ),
         savedSearches: await sql.all(
-          `SELECT goal, types, zones, min_price AS "minPrice", max_price AS "maxPrice", bedrooms, bathrooms, garages,
-             parking, terrace, garden, min_living AS "minLiving", min_plot AS "minPlot", epc, lift, new_build AS "newBuild",
+          `SELECT goal, types, zones, ${criteriaColumnsAsNames()},
              status, frequency, created_at AS "createdAt", confirmed_at AS "confirmedAt", unsubscribed_at AS "unsubscribedAt"
             FROM demands WHERE lower(email) = ? ORDER BY id`,
           [address],

@@ -19,7 +19,7 @@
  * (server/alerts/failures.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { alertPageUrl, isAlertFrequency, isAlertToken } from '../../src/features/forms/rules/alerts.ts';
+import { alertPageUrl, isAlertFrequency, isAlertToken } from '../../src/domain/forms/alerts.ts';
 import type { DemandRecord, DemandStore } from '../alerts/demands.ts';
 import { viewOf } from '../alerts/demands.ts';
 import type { FailureThrottle } from '../alerts/failures.ts';

@@ -14,8 +14,8 @@ import { leadsInbox } from '../inbox/leads.ts';
 import { outbox } from '../mail/outbox.ts';
 import { crmJobs } from '../crm/leads/jobs.ts';
 import { leadRoutes } from './leads.ts';
-import type { LeadDetail, LeadPage } from '../../src/features/forms/rules/inbox.ts';
-import type { StaffMe } from '../../src/features/forms/rules/staff.ts';
+import type { LeadDetail, LeadPage } from '../../src/domain/forms/inbox.ts';
+import type { StaffMe } from '../../src/domain/forms/staff.ts';
 
 jest.setTimeout(60_000);
 

@@ -15,8 +15,8 @@ import { uploadContent } from '../mail/relay.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import type { CrmJobs } from '../crm/leads/jobs.ts';
 import type { AuditRecord } from '../staff/audit.ts';
-import type { StaffMe } from '../../src/features/forms/rules/staff.ts';
-import { LEAD_FILTER_SCHEMA, LEAD_STATE_SCHEMA, type LeadRow } from '../../src/features/forms/rules/inbox.ts';
+import type { StaffMe } from '../../src/domain/forms/staff.ts';
+import { LEAD_FILTER_SCHEMA, LEAD_STATE_SCHEMA, type LeadRow } from '../../src/domain/forms/inbox.ts';
 import { brusselsWall } from '../../src/lib/brussels.ts';
 import { answer, idParam, invalid, parse } from '../staff/http.ts';
 

@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { isLanguage, type Lng } from '../../src/config/languages.ts';
-import { FORGOT_SCHEMA, LOGIN_SCHEMA, RESET_SCHEMA } from '../../src/features/forms/rules/owner.ts';
+import { FORGOT_SCHEMA, LOGIN_SCHEMA, RESET_SCHEMA } from '../../src/domain/forms/owner.ts';
 import type { FormFacts } from '../../publisher/dataFiles/manifest.ts';
 import type { Agency, OutgoingMail } from '../mail/render.ts';
 import type { OwnerAccounts, Owner } from '../owners/accounts.ts';
@@ -28,7 +28,7 @@ import type {
   OwnerView,
   PortalPreload,
   PropertyReport,
-} from '../../src/features/forms/rules/portal.ts';
+} from '../../src/domain/forms/portal.ts';
 import type { VisitStats } from '../visits/stats.ts';
 import type { PortalRenderer } from '../ssr/portalRenderer.ts';
 import { portalPageRoutes } from './portalPage.ts';

@@ -16,9 +16,9 @@ import {
   OWNER_ACTIVE_SCHEMA,
   OWNER_SCHEMA,
   type OwnerRow,
-} from '../../src/features/forms/rules/ownerAdmin.ts';
+} from '../../src/domain/forms/ownerAdmin.ts';
 import { CrmUnavailable } from '../crm/owners.ts';
-import type { StaffMe } from '../../src/features/forms/rules/staff.ts';
+import type { StaffMe } from '../../src/domain/forms/staff.ts';
 import type { FormFacts } from '../../publisher/dataFiles/manifest.ts';
 import type { Agency } from '../mail/render.ts';
 import { inviteMail } from '../owners/mails.ts';

@@ -4,7 +4,7 @@
  * owner back. Personal data: never stored by a cache, and the answer depends on the cookie.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PortalPreload } from '../../src/features/forms/rules/portal.ts';
+import type { PortalPreload } from '../../src/domain/forms/portal.ts';
 import type { Owner } from '../owners/accounts.ts';
 import type { PortalRenderer } from '../ssr/portalRenderer.ts';
 

@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addressDigest, type PersonalData } from '../privacy/subject.ts';
-import { ERASE_SCHEMA, PRIVACY_SCHEMA } from '../../src/features/forms/rules/privacy.ts';
-import type { StaffMe } from '../../src/features/forms/rules/staff.ts';
+import { ERASE_SCHEMA, PRIVACY_SCHEMA } from '../../src/domain/forms/privacy.ts';
+import type { StaffMe } from '../../src/domain/forms/staff.ts';
 import type { AuditRecord } from '../staff/audit.ts';
 import { answer, parse } from '../staff/http.ts';
 

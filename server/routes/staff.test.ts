@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { site as siteConfig } from '../../src/config/site.ts';
-import type { AuditPage, StaffMember } from '../../src/features/forms/rules/staff.ts';
+import type { AuditPage, StaffMember } from '../../src/domain/forms/staff.ts';
 import type { Sql } from '../db/sql.ts';
 import { dropTestDatabase } from '../../test/db/testSql.ts';
 import { cookiesOf } from '../../test/owners/ownerKit.ts';

@@ -14,7 +14,7 @@ import {
   STAFF_PASSWORD_SCHEMA,
   type StaffLoginAnswer,
   type StaffMfaSetup,
-} from '../../src/features/forms/rules/staff.ts';
+} from '../../src/domain/forms/staff.ts';
 import { HashQueueFull } from '../auth/password.ts';
 import type { Sql } from '../db/sql.ts';
 import type { Agency } from '../mail/render.ts';

@@ -4,7 +4,7 @@
  * Registered inside staffRoutes' scope, so the same-origin check covers them.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STAFF_ACTIVE_SCHEMA, STAFF_INVITE_SCHEMA } from '../../src/features/forms/rules/staff.ts';
+import { STAFF_ACTIVE_SCHEMA, STAFF_INVITE_SCHEMA } from '../../src/domain/forms/staff.ts';
 import type { Queryable, Sql } from '../db/sql.ts';
 import type { Agency, OutgoingMail } from '../mail/render.ts';
 import { normalEmail, type StaffAccounts } from '../staff/accounts.ts';

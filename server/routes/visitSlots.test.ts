@@ -12,7 +12,7 @@ import { addMember, staffApp, staffClient } from '../../test/staff/staffKit.ts';
 import type { Sql } from '../db/sql.ts';
 import { visitSchedule } from '../visits/schedule.ts';
 import { visitSlotRoutes } from './visitSlots.ts';
-import type { VisitBooking } from '../../src/features/forms/rules/visitSlots.ts';
+import type { VisitBooking } from '../../src/domain/forms/visitSlots.ts';
 
 jest.setTimeout(60_000);
 

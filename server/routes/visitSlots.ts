@@ -5,9 +5,9 @@
  * mailed in their language). For agents and admins; every change goes to the audit log.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { StaffMe } from '../../src/features/forms/rules/staff.ts';
-import { DAY_PATTERN, VISIT_DAY_SCHEMA, VISIT_HOURS_SCHEMA } from '../../src/features/forms/rules/visitSlots.ts';
-import { BOOKING_DAYS } from '../../src/features/forms/rules/appointments.ts';
+import type { StaffMe } from '../../src/domain/forms/staff.ts';
+import { DAY_PATTERN, VISIT_DAY_SCHEMA, VISIT_HOURS_SCHEMA } from '../../src/domain/forms/visitSlots.ts';
+import { BOOKING_DAYS } from '../../src/domain/forms/appointments.ts';
 import { addDays, belgianDay } from '../../src/lib/dates.ts';
 import type { Agency } from '../mail/render.ts';
 import type { AuditRecord } from '../staff/audit.ts';

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Resource } from 'i18next';
 import type { Lng } from '../../src/config/languages.ts';
-import type { PortalPreload } from '../../src/features/forms/rules/portal.ts';
+import type { PortalPreload } from '../../src/domain/forms/portal.ts';
 import type * as EntryServerModule from '../../src/entry-server.tsx';
 import { deferBoot } from '../../publisher/pages/bootLoader.ts';
 import {

@@ -6,7 +6,7 @@
  */
 import type { Queryable, Sql } from '../db/sql.ts';
 import type { PasswordHasher } from '../owners/accounts.ts';
-import type { StaffLng, StaffMe, StaffMember, StaffRole } from '../../src/features/forms/rules/staff.ts';
+import type { StaffLng, StaffMe, StaffMember, StaffRole } from '../../src/domain/forms/staff.ts';
 
 export interface Staff extends StaffMe {
   active: boolean;

@@ -4,12 +4,7 @@
  * address. Rows are only ever added; the admin reads them newest first, 50 a page.
  */
 import type { Queryable, Sql } from '../db/sql.ts';
-import {
-  AUDIT_PAGE_SIZE,
-  type AuditAction,
-  type AuditEntry,
-  type AuditPage,
-} from '../../src/features/forms/rules/staff.ts';
+import { AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry, type AuditPage } from '../../src/domain/forms/staff.ts';
 
 export interface AuditRecord {
   action: AuditAction;

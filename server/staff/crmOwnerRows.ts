@@ -4,7 +4,7 @@
  */
 import { languageOfOmnicasaId } from '../crm/languages.ts';
 import type { CrmOwners } from '../crm/owners.ts';
-import type { OwnerRow } from '../../src/features/forms/rules/ownerAdmin.ts';
+import type { OwnerRow } from '../../src/domain/forms/ownerAdmin.ts';
 
 export async function crmOwnerRows(crm: CrmOwners): Promise<OwnerRow[]> {
   const { rows } = await crm.ownerList();

@@ -6,7 +6,7 @@
  * `errors.session`. The wrong role: 403 `errors.forbidden`.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { StaffRole } from '../../src/features/forms/rules/staff.ts';
+import type { StaffRole } from '../../src/domain/forms/staff.ts';
 import type { Staff, StaffAccounts } from './accounts.ts';
 import { staffCookie } from './cookies.ts';
 import { answer } from './http.ts';

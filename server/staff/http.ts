@@ -31,7 +31,7 @@ function fieldErrors(error: ValidationError): Record<string, string> {
   return errors;
 }
 
-/** The body checked with a shared schema (src/features/forms/rules/staff.ts): its values or its field errors. */
+/** The body checked with a shared schema (src/domain/forms/staff.ts): its values or its field errors. */
 export async function parse<S extends AnyObjectSchema>(
   schema: S,
   body: unknown,

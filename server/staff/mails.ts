@@ -5,7 +5,7 @@
  */
 import { markup } from '../mail/html.ts';
 import { memoT, page, signature, type Agency, type OutgoingMail } from '../mail/render.ts';
-import type { StaffLng, StaffRole } from '../../src/features/forms/rules/staff.ts';
+import type { StaffLng, StaffRole } from '../../src/domain/forms/staff.ts';
 
 export function inviteMail(
   member: { email: string; name: string; role: StaffRole; lng: StaffLng },

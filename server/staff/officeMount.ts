@@ -22,7 +22,7 @@ import { ownerAdminRoutes } from '../routes/ownersAdmin.ts';
 import { privacyRoutes } from '../routes/privacy.ts';
 import { visitSlotRoutes } from '../routes/visitSlots.ts';
 import { visitSchedule } from '../visits/schedule.ts';
-import type { StaffMe } from '../../src/features/forms/rules/staff.ts';
+import type { StaffMe } from '../../src/domain/forms/staff.ts';
 import type { CrmOwners } from '../crm/owners.ts';
 import { auditLog, type AuditRecord } from './audit.ts';
 import { crmOwnerRows } from './crmOwnerRows.ts';

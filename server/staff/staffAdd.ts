@@ -15,7 +15,7 @@
 import path from 'node:path';
 import { ValidationError } from 'yup';
 import { defaultLanguage, site } from '../../src/config/site.ts';
-import { STAFF_INVITE_SCHEMA, STAFF_LANGUAGES, STAFF_ROLES } from '../../src/features/forms/rules/staff.ts';
+import { STAFF_INVITE_SCHEMA, STAFF_LANGUAGES, STAFF_ROLES } from '../../src/domain/forms/staff.ts';
 import { openSql } from '../db/open.ts';
 import { DatabaseConfigError, databaseSettings } from '../db/settings.ts';
 import { createStaff, normalEmail } from './accounts.ts';

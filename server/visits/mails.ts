@@ -1,6 +1,6 @@
 /** The visitor's mail when the agency cancels their booked visit, in the language they booked in. */
 import { isLanguage, type Lng } from '../../src/config/languages.ts';
-import type { VisitBooking } from '../../src/features/forms/rules/visitSlots.ts';
+import type { VisitBooking } from '../../src/domain/forms/visitSlots.ts';
 import { markup } from '../mail/html.ts';
 import { slotText } from '../mail/format.ts';
 import { memoT, page, signature, type Agency, type OutgoingMail } from '../mail/render.ts';

@@ -7,14 +7,9 @@
  */
 import type { Sql } from '../db/sql.ts';
 import { addDays } from '../../src/lib/dates.ts';
-import { BOOKING_DAYS } from '../../src/features/forms/rules/appointments.ts';
-import { CONTACT_SLOTS, type ContactSlot } from '../../src/features/forms/rules/common.ts';
-import {
-  defaultHours,
-  type VisitBooking,
-  type VisitDay,
-  type VisitHours,
-} from '../../src/features/forms/rules/visitSlots.ts';
+import { BOOKING_DAYS } from '../../src/domain/forms/appointments.ts';
+import { CONTACT_SLOTS, type ContactSlot } from '../../src/domain/forms/common.ts';
+import { defaultHours, type VisitBooking, type VisitDay, type VisitHours } from '../../src/domain/forms/visitSlots.ts';
 import { outbox } from '../mail/outbox.ts';
 import type { OutgoingMail } from '../mail/render.ts';
 import { personOf } from '../inbox/person.ts';

@@ -7,7 +7,7 @@
 import { inList, type Sql } from '../db/sql.ts';
 import { addDays, belgianDay } from '../../src/lib/dates.ts';
 import type { VisitCounter } from './counter.ts';
-import type { DayVisits, Headline, PropertyVisits } from '../../src/features/forms/rules/portal.ts';
+import type { DayVisits, Headline, PropertyVisits } from '../../src/domain/forms/portal.ts';
 
 export type { DayVisits, Headline, PropertyVisits };
 

@@ -2,7 +2,7 @@ import { createInstance, type i18n as I18n, type InitOptions } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { buildId } from '../config/env.ts';
 import { localesBackend } from '../app/i18n/localesBackend.ts';
-import { STAFF_LANGUAGES, type StaffLng } from '../features/forms/rules/staff.ts';
+import { STAFF_LANGUAGES, type StaffLng } from '../domain/forms/staff.ts';
 
 /**
  * The back office works in every catalogue's language, German too (the public site may leave it

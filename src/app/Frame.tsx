@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Lng } from '../config/languages.ts';
-import type { RouteMatch } from './routes/routeTable.ts';
+import type { RouteMatch } from '../domain/routes/routeTable.ts';
 import type { Head } from './head/headFor.ts';
 import { writeDocumentHead } from './head/documentHead.ts';
 import { useLanguageSync } from './i18n/useLanguageSync.ts';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { defaultLanguage } from '../config/site.ts';
-import { languageOfPath } from './routes/routeTable.ts';
+import { languageOfPath } from '../domain/routes/routeTable.ts';
 import { notFoundKindOf } from './routes/notFound.ts';
 import { usePageMatch } from './routes/usePageMatch.ts';
 import { headFor } from './head/headFor.ts';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { defaultLanguage, isEnabledLanguage } from '../config/site.ts';
-import { hrefFor } from './routes/routeTable.ts';
+import { hrefFor } from '../domain/routes/routeTable.ts';
 
 /**
  * The bare "/" has no language. The server answers it with a redirect; this covers the dev

@@ -6,13 +6,14 @@ import { Footer } from '../features/layout/Footer.tsx';
 import { ScrollToTop } from '../features/layout/ScrollToTop.tsx';
 import { useScrollFlags } from '../features/layout/useScrollFlags.ts';
 import { useDeviceTracking } from '../features/settings/useDeviceTracking.ts';
-import { alternatesFor, breadcrumbFor, hrefFor, type RouteMatch } from './routes/routeTable.ts';
+import { alternatesFor, hrefFor, type RouteMatch } from '../domain/routes/routeTable.ts';
+import { breadcrumbFor } from '../domain/routes/breadcrumbs.ts';
 import { useDetailAlternates } from '../features/detail/useDetailAlternates.ts';
 import { CookieDialogHost, PageBehindDialog } from '../features/consent/ConsentLayer.tsx';
 import { useAppSelector } from './hooks.ts';
 import { selectContentEntry } from '../features/content/contentSlice.ts';
 import { contentAlternates, contentItemOf, isContentItem } from './pages/contentPages.ts';
-import { pagedListOf } from './routes/pagedLists.ts';
+import { pagedListOf } from '../domain/routes/pagedLists.ts';
 
 export function SiteLayout({ match, lng, children }: { match: RouteMatch | null; lng: Lng; children: ReactNode }) {
   const { t } = useTranslation();

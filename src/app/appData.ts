@@ -1,5 +1,5 @@
 import type { Lng } from '../config/languages.ts';
-import type { PortalPreload } from '../features/forms/rules/portal.ts';
+import type { PortalPreload } from '../domain/forms/portal.ts';
 
 /**
  * What the prerendered page hands to the browser, in a non-executable JSON block (allowed by a

@@ -5,7 +5,7 @@
 import { site } from '../config/site.ts';
 import { isPreviewPath } from '../lib/paths.ts';
 import type { ConsentDeps } from '../features/consent/consentListener.ts';
-import { matchRoute } from './routes/routeTable.ts';
+import { matchRoute } from '../domain/routes/routeTable.ts';
 import { browserStorage } from '../lib/browserStorage.ts';
 
 /** The pages the dialog links to: it does not open over them by itself. */

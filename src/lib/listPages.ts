@@ -3,7 +3,7 @@
  * lists"): page N of a list is `{list}/?page=N`, prerendered to `{list}/page-N.html` beside the
  * list's `index.html` and served for that query string (server/release/listPage.ts); page 1 is
  * the list's own URL. Only the unfiltered list is a page: a type, a town or a sort stays a query
- * string the browser renders. Which pages a list has: app/routes/pagedLists.ts.
+ * string the browser renders. Which pages a list has: domain/routes/pagedLists.ts.
  *
  * Framework-free: the list, the head, the prerender, the publisher and the server read a page's
  * number, URL and file here.

@@ -6,8 +6,8 @@
  * Every change applies to every language at once: a listing is one record translated.
  */
 import type { Lng } from '../../src/config/languages.ts';
-import { MARQUEE } from '../../src/features/catalogue/constants.ts';
-import type { City, Project, Property, PropertyType } from '../../src/features/catalogue/schema.ts';
+import { MARQUEE } from '../../src/domain/catalogue/constants.ts';
+import type { City, Project, Property, PropertyType } from '../../src/domain/catalogue/schema.ts';
 import type { PictureStore } from './media.ts';
 
 export type CrmListing = Omit<Property, 'language'>;

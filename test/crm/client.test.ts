@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { CitiesFile, Property, PropertyType } from '../../src/features/catalogue/schema.ts';
+import type { CitiesFile, Property, PropertyType } from '../../src/domain/catalogue/schema.ts';
 import { formatCrmDateTime } from '../../server/crm/dates.ts';
 import { generatedSource } from './generated.ts';
 import { newListing } from './listing.ts';

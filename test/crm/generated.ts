@@ -8,7 +8,7 @@
  */
 import type { Lng } from '../../src/config/languages.ts';
 import { enabledLanguages } from '../../src/config/site.ts';
-import type { ListingCard } from '../../src/features/catalogue/types.ts';
+import type { ListingCard } from '../../src/domain/catalogue/types.ts';
 import { generateCatalogue } from '../../tools/bench/searchBench.ts';
 import type { CatalogueSource, CrmListing } from './catalogue.ts';
 import { snapshotSource } from './snapshotSource.ts';

@@ -6,7 +6,7 @@
  * The delivery runs pass by pass under a clock the test moves: no test waits for a timer.
  */
 import type { FastifyInstance } from 'fastify';
-import type { FormKind } from '../../src/features/forms/rules/kinds.ts';
+import type { FormKind } from '../../src/domain/forms/kinds.ts';
 import type { AppDeps } from '../../server/app.ts';
 import { formsApp, formValues, multipartBody, storedRows } from '../forms/formsApp.ts';
 import { makeSite } from '../forms/serverKit.ts';

@@ -8,7 +8,7 @@
  * Local accounts (the demo's) work as before beside them.
  */
 import type { FastifyInstance } from 'fastify';
-import type { PropertyReport } from '../../src/features/forms/rules/portal.ts';
+import type { PropertyReport } from '../../src/domain/forms/portal.ts';
 import { OWNER_CACHE_MS } from '../../server/crm/owners.ts';
 import { testSqlFor } from '../db/testSql.ts';
 import { ownerApp, ownerClient, ownerOptions } from '../owners/ownerKit.ts';

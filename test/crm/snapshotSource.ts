@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Lng } from '../../src/config/languages.ts';
 import { enabledLanguages } from '../../src/config/site.ts';
-import type { Project, Property, PropertyType } from '../../src/features/catalogue/schema.ts';
+import type { Project, Property, PropertyType } from '../../src/domain/catalogue/schema.ts';
 import type { CatalogueSource, CrmListing, LanguageCatalogue } from './catalogue.ts';
 import { PictureStore } from './media.ts';
 

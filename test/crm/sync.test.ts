@@ -14,7 +14,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Lng } from '../../src/config/languages.ts';
 import { enabledLanguages } from '../../src/config/site.ts';
-import type { Property } from '../../src/features/catalogue/schema.ts';
+import type { Property } from '../../src/domain/catalogue/schema.ts';
 import { checkSnapshot } from '../../publisher/snapshot/snapshot.ts';
 import { formatCrmDateTime } from '../../server/crm/dates.ts';
 import { markGood, syncCatalogue, withSyncLock, type SyncDeps, type SyncOutcome } from '../../server/crm/sync/index.ts';

@@ -10,7 +10,7 @@ import type { Lng } from '../../src/config/languages.ts';
 import { checkCatalogue, type CatalogueFiles } from '../../publisher/snapshot/catalogueCheck.ts';
 import { checkAcrossLanguages } from '../../publisher/snapshot/crossLanguage.ts';
 import { imageSizes } from '../../publisher/media/media.ts';
-import { propertiesFileSchema } from '../../src/features/catalogue/schema.ts';
+import { propertiesFileSchema } from '../../src/domain/catalogue/schema.ts';
 import { TestCrmCatalogue } from './catalogue.ts';
 import { generatedSource } from './generated.ts';
 import { clientOf, CUSTOMER, manualClock, PASSWORD, startCrm } from './kit.ts';

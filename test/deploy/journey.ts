@@ -14,7 +14,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { brotliDecompressSync } from 'node:zlib';
 import { simpleParser } from 'mailparser';
-import { MAX_UPLOAD_BYTES } from '../../src/features/forms/rules/kinds.ts';
+import { MAX_UPLOAD_BYTES } from '../../src/domain/forms/kinds.ts';
 import { multipartBody } from '../forms/formsApp.ts';
 import { captchaAnswer, type CaptchaChallenge } from '../forms/serverKit.ts';
 import { VALID_VALUES } from '../forms/validValues.ts';

@@ -46,7 +46,7 @@ const onMarket = (l: Listing) => l.Marquee !== 4 && l.Marquee !== 5;
 const listPath = (lng: Lng, goal: 'for-sale' | 'for-rent' | 'projects') =>
   `/${lng}/${menuPages().find((p) => p.path === goal)?.slug[lng]}/`;
 
-/** The demand register's path segment (src/app/routes/fixedRoutes.ts). */
+/** The demand register's path segment (src/domain/routes/fixedRoutes.ts). */
 const REGISTER: Record<Lng, string> = { nl: 'ik-zoek', fr: 'je-cherche', en: 'looking-for' };
 
 /** The register form's own texts (the forms namespace). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { FIXED_ROUTES } from '../../src/app/routes/fixedRoutes.ts';
+import { FIXED_ROUTES } from '../../src/domain/routes/fixedRoutes.ts';
 import { slugify } from '../../src/lib/paths.ts';
 import { expectNoAxeViolations, gotoHydrated, menuPages, watchConsole } from './support.ts';
 

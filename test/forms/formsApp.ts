@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { createApp, type AppDeps } from '../../server/app.ts';
 import type { Param } from '../../server/db/sql.ts';
 import { smtpTransport } from '../../server/mail/transport.ts';
-import type { FormKind } from '../../src/features/forms/rules/kinds.ts';
+import type { FormKind } from '../../src/domain/forms/kinds.ts';
 import { VALID_VALUES } from './validValues.ts';
 import { solvedCaptcha, type makeSite } from './serverKit.ts';
 import { testSqlFor } from '../db/testSql.ts';

@@ -3,7 +3,7 @@
  * visitor in Namur would fill it in. Used by the schema tests, the server tests and the
  * benchmark.
  */
-import type { FormKind } from '../../src/features/forms/rules/kinds.ts';
+import type { FormKind } from '../../src/domain/forms/kinds.ts';
 
 const person = {
   title: 'ms',

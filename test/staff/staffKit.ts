@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { generate, generateSecret } from 'otplib';
 import type { Sql } from '../../server/db/sql.ts';
 import { createStaff } from '../../server/staff/accounts.ts';
-import type { StaffLng, StaffRole } from '../../src/features/forms/rules/staff.ts';
+import type { StaffLng, StaffRole } from '../../src/domain/forms/staff.ts';
 import { testSqlFor } from '../db/testSql.ts';
 import { cookiesOf, ownerApp, ownerClient, type Cookies } from '../owners/ownerKit.ts';
 

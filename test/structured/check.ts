@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { matchRoute } from '../../src/app/routes/routeTable.ts';
+import { matchRoute } from '../../src/domain/routes/routeTable.ts';
 import type { SiteConfig } from '../../src/config/schema.ts';
 import { siteUrlFor } from '../../publisher/pages/siteUrl.ts';
 import { loadVocabulary } from './vocabulary.ts';

@@ -12,8 +12,8 @@ import { performance } from 'node:perf_hooks';
 import { openSql } from '../../server/db/open.ts';
 import { defaultDatabase, databaseSettings } from '../../server/db/settings.ts';
 import { leadsInbox } from '../../server/inbox/leads.ts';
-import { FORM_KINDS } from '../../src/features/forms/rules/formKinds.ts';
-import type { LeadFilters } from '../../src/features/forms/rules/inbox.ts';
+import { FORM_KINDS } from '../../src/domain/forms/formKinds.ts';
+import type { LeadFilters } from '../../src/domain/forms/inbox.ts';
 import { percentile } from './searchBench.ts';
 
 const LEADS = 10_000;

@@ -5,8 +5,8 @@
  * filtered and sorted).
  */
 import { performance } from 'node:perf_hooks';
-import { parseListQuery } from '../../src/features/catalogue/listQuery.ts';
-import { countMatches, listingFilter } from '../../src/features/catalogue/listFilter.ts';
+import { parseListQuery } from '../../src/domain/catalogue/listQuery.ts';
+import { countMatches, listingFilter } from '../../src/domain/catalogue/listFilter.ts';
 import { generateCatalogue, percentile } from './searchBench.ts';
 
 /** A visitor's changes, one field at a time, every criterion set throughout. */

@@ -4,10 +4,10 @@
  * match towns and references, then build the panel's options.
  */
 import { performance } from 'node:perf_hooks';
-import { search, searchIndex } from '../../src/features/catalogue/searchIndex.ts';
+import { search, searchIndex } from '../../src/domain/catalogue/searchIndex.ts';
 import { cityOptions, propertyOptions, typeOptions } from '../../src/features/catalogue/search/panelOptions.ts';
-import type { City, PropertyType } from '../../src/features/catalogue/schema.ts';
-import type { Catalogue, ListingCard } from '../../src/features/catalogue/types.ts';
+import type { City, PropertyType } from '../../src/domain/catalogue/schema.ts';
+import type { Catalogue, ListingCard } from '../../src/domain/catalogue/types.ts';
 
 const LISTINGS = 20_000;
 const CITIES = 600;

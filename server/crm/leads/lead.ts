@@ -9,17 +9,19 @@
  *   application, testimonial author, newsletter sign-up and sign-off: ContactOnMe (a sign-off
  *   sends IsReceivedEmail false: a consent withdrawn reaches the CRM that mails);
  * - a request about a new-build project: ContactOnMeProject (ProjectIDs);
- * - the demand register: DemandRegister2 with its criteria and the password the visitor chose,
- *   which travels sealed (./seal.ts) and is erased once the job ends;
+ * - the demand register: DemandRegister2 with its criteria (src/domain/criteria/crmDemand.ts)
+ *   and the password the visitor chose, which travels sealed (./seal.ts) and is erased once
+ *   the job ends;
  * - send to a friend and job applications are not leads: no call.
  * Subject and Content are filled in by the store from the agency's own mail of the lead (its
  * subject, and its text cut to CONTENT_MAX characters: the API takes its parameters in the
  * query string).
  */
 import type { Lng } from '../../../src/config/languages.ts';
-import type { FormKind } from '../../../src/features/forms/rules/formKinds.ts';
+import type { FormKind } from '../../../src/domain/forms/formKinds.ts';
 import { omnicasaLanguageId } from '../languages.ts';
-import { parseCrmSlot } from '../../../src/features/forms/rules/appointments.ts';
+import { parseCrmSlot } from '../../../src/domain/forms/appointments.ts';
+import { crmDemandFields } from '../../../src/domain/criteria/crmDemand.ts';
 
 export type LeadEndpoint = 'ContactOnMe' | 'ContactOnMeProject' | 'DemandRegister2';
 
@@ -47,8 +49,6 @@ const TITLES: Record<Lng, { mr: number; ms: number }> = {
 
 const str = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-const num = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 /** Only the fields that have a value: the CRM keeps what it has for the others. */
 function defined(params: Record<string, unknown>): Record<string, unknown> {
@@ -61,7 +61,7 @@ function title(value: unknown, lng: Lng): string | undefined {
   return undefined;
 }
 
-/** A person as the contact forms ask for one (src/features/forms/rules/person.ts). */
+/** A person as the contact forms ask for one (src/domain/forms/person.ts). */
 function person(values: Values, lng: Lng): Record<string, unknown> {
   const street = [str(values.street), str(values.houseNumber)].filter(Boolean).join(' ');
   return {
@@ -156,17 +156,7 @@ export function leadOf(kind: FormKind, values: Values, lng: Lng, subjectId: numb
           Goal: goalId(values.goal),
           TypeOfPropertyIDs: Array.isArray(values.types) ? values.types : undefined,
           Zips: Array.isArray(values.zones) ? values.zones : undefined,
-          PriceMin: num(values.minPrice),
-          PriceMax: num(values.maxPrice),
-          MinRooms: num(values.bedrooms),
-          MinBathRooms: num(values.bathrooms),
-          MinGarages: num(values.garages),
-          MinParkings: values.parking === true ? 1 : undefined,
-          Garden: values.garden === true ? true : undefined,
-          Terrace: values.terrace === true ? true : undefined,
-          Lift: values.lift === true ? true : undefined,
-          LivingArea: num(values.minLiving),
-          GroundArea: num(values.minPlot),
+          ...crmDemandFields(values),
         }),
       };
       const password = str(values.password);

@@ -4,7 +4,7 @@
  */
 import type { Lng } from '../../../src/config/languages.ts';
 import type { CatalogueFiles } from '../../../publisher/snapshot/catalogueCheck.ts';
-import type { Property } from '../../../src/features/catalogue/schema.ts';
+import type { Property } from '../../../src/domain/catalogue/schema.ts';
 import { CATALOGUE_NAMES, type CatalogueName, type LanguageSnapshot } from './good.ts';
 import { byId } from './records.ts';
 

@@ -1,5 +1,5 @@
 /**
- * A CRM record as the snapshot holds it (src/features/catalogue/schema.ts): the call's language
+ * A CRM record as the snapshot holds it (src/domain/catalogue/schema.ts): the call's language
  * added (after ID in listings and projects, last in types and towns, where the committed files
  * have it), each picture named by its content with no URL, the thumbnail's Url the site path of
  * its 300 px JPEG variant, LastChangedDate dropped; every other field as the CRM sent it, in
@@ -7,7 +7,7 @@
  */
 import type { Lng } from '../../../src/config/languages.ts';
 import type { RejectedRecord } from '../records.ts';
-import type { CitiesFile, Project, Property, PropertyType } from '../../../src/features/catalogue/schema.ts';
+import type { CitiesFile, Project, Property, PropertyType } from '../../../src/domain/catalogue/schema.ts';
 import type { CrmCity, CrmPicture, CrmProject, CrmProperty, CrmPropertyType } from '../schemas.ts';
 import type { PictureRef } from './mediaStore.ts';
 

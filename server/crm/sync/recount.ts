@@ -6,7 +6,7 @@
  * snapshot check refuses the whole catalogue for one record. Only used then: otherwise the
  * CRM's counts are checked as they came, which catches a CRM that miscounts.
  */
-import type { CitiesFile, City, Property, PropertyType } from '../../../src/features/catalogue/schema.ts';
+import type { CitiesFile, City, Property, PropertyType } from '../../../src/domain/catalogue/schema.ts';
 
 const placeKey = (place: { Zip: string }, name: string) => `${name}|${place.Zip}`;
 

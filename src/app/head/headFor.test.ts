@@ -1,5 +1,5 @@
 import { testI18n } from '../../../test/i18n.ts';
-import { matchRoute } from '../routes/routeTable.ts';
+import { matchRoute } from '../../domain/routes/routeTable.ts';
 import { headFor, renderHead } from './headFor.ts';
 
 describe('headFor', () => {

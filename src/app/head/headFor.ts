@@ -6,8 +6,8 @@ import type { TFunction } from 'i18next';
 import type { Lng } from '../../config/languages.ts';
 import { defaultLanguage, site } from '../../config/site.ts';
 import { siteUrl } from '../../config/env.ts';
-import { alternatesFor, type RouteMatch } from '../routes/routeTable.ts';
-import { labelText } from '../routes/labelText.ts';
+import { alternatesFor, type RouteMatch } from '../../domain/routes/routeTable.ts';
+import { labelText } from '../../domain/routes/labelText.ts';
 import type { DetailHead } from '../../features/detail/detailHead.ts';
 
 /** Open Graph locales of the site's languages (Belgian variants where they exist). */

@@ -4,9 +4,9 @@ import type { RouteObject } from 'react-router-dom';
 import { renderApp } from '../../../test/renderApp.tsx';
 import { testI18n } from '../../../test/i18n.ts';
 import { listing, makeCatalogue } from '../../../test/fixtures/catalogue.ts';
-import { matchRoute, type RouteMatch } from '../routes/routeTable.ts';
+import { matchRoute, type RouteMatch } from '../../domain/routes/routeTable.ts';
 import { isPageHandle } from '../routes/usePageMatch.ts';
-import type { SiteContent } from '../../features/content/types.ts';
+import type { SiteContent } from '../../domain/content/types.ts';
 import { headFor, renderHead, type Head } from './headFor.ts';
 import { contentItemHead, detailPageHead, menuPageHead, tableHead, type PageHead } from './pageHeads.ts';
 

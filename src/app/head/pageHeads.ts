@@ -4,15 +4,15 @@
  * (usePageHead) and the prerenderer (entry-server.tsx) call the matched route's one.
  */
 import type { TFunction } from 'i18next';
-import type { RouteMatch } from '../routes/routeTable.ts';
-import type { Catalogue } from '../../features/catalogue/types.ts';
-import type { SiteContent } from '../../features/content/types.ts';
-import type { Alternates } from '../../features/detail/types.ts';
+import type { RouteMatch } from '../../domain/routes/routeTable.ts';
+import type { Catalogue } from '../../domain/catalogue/types.ts';
+import type { SiteContent } from '../../domain/content/types.ts';
+import type { Alternates } from '../../domain/catalogue/detailTypes.ts';
 import { detailSubjectOf } from '../../features/detail/subject.ts';
 import { detailHeadOf } from '../../features/detail/detailHead.ts';
 import { contentHeadOf, contentItemOf } from '../pages/contentPages.ts';
 import { headFor, type Head } from './headFor.ts';
-import { listPageCount, pagedListOf, type PagedList } from '../routes/pagedLists.ts';
+import { listPageCount, pagedListOf, type PagedList } from '../../domain/routes/pagedLists.ts';
 import { listPageUrl, pageRequestOf } from '../../lib/listPages.ts';
 
 export interface HeadContext {

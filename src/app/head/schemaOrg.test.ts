@@ -16,7 +16,7 @@ import type {
 } from 'schema-dts';
 import { site } from '../../config/site.ts';
 import { siteUrl } from '../../config/env.ts';
-import { MARQUEE } from '../../features/catalogue/constants.ts';
+import { MARQUEE } from '../../domain/catalogue/constants.ts';
 import { listing as card } from '../../../test/fixtures/catalogue.ts';
 import { projectDetail, propertyDetail } from '../../../test/fixtures/detail.ts';
 import { loadVocabulary } from '../../../test/structured/vocabulary.ts';

@@ -36,9 +36,9 @@ import type {
 import { enabledLanguages, site } from '../../config/site.ts';
 import { siteUrl } from '../../config/env.ts';
 import { mediaUrl } from '../../components/Picture.tsx';
-import { COUNTRY, MARQUEE, PRICE_UNIT_STARTING_FROM } from '../../features/catalogue/constants.ts';
-import type { ListingCard } from '../../features/catalogue/types.ts';
-import type { ProjectDetail, PropertyDetail } from '../../features/detail/types.ts';
+import { COUNTRY, MARQUEE, PRICE_UNIT_STARTING_FROM } from '../../domain/catalogue/constants.ts';
+import type { ListingCard } from '../../domain/catalogue/types.ts';
+import type { ProjectDetail, PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
 import type { BreadcrumbItem } from '../../features/layout/Breadcrumb.tsx';
 
 export const AGENCY_ID = `${siteUrl}/#agency`;

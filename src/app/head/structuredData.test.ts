@@ -11,7 +11,7 @@ import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
 import { projectDetail, propertyDetail } from '../../../test/fixtures/detail.ts';
 import { loadVocabulary } from '../../../test/structured/vocabulary.ts';
 import { requiredProblems } from '../../../test/structured/required.ts';
-import { matchRoute } from '../routes/routeTable.ts';
+import { matchRoute } from '../../domain/routes/routeTable.ts';
 import { headerCrumbs } from '../pages/pageCrumbs.ts';
 import type { Detail } from '../routes/pageData.ts';
 import { structuredDataFor } from './structuredData.ts';

@@ -13,12 +13,12 @@
  */
 import type { TFunction } from 'i18next';
 import type { Graph, Thing } from 'schema-dts';
-import type { RouteMatch } from '../routes/routeTable.ts';
-import type { PageKind } from '../routes/fixedRoutes.ts';
-import type { Catalogue } from '../../features/catalogue/types.ts';
-import type { SiteContent } from '../../features/content/types.ts';
+import type { RouteMatch } from '../../domain/routes/routeTable.ts';
+import type { PageKind } from '../../domain/routes/fixedRoutes.ts';
+import type { Catalogue } from '../../domain/catalogue/types.ts';
+import type { SiteContent } from '../../domain/content/types.ts';
 import type { Detail } from '../routes/pageData.ts';
-import type { ProjectDetail, PropertyDetail } from '../../features/detail/types.ts';
+import type { ProjectDetail, PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
 import { detailSubjectOf } from '../../features/detail/subject.ts';
 import { detailCrumbs } from '../../features/detail/crumbs.ts';
 import { listingTitle } from '../../features/detail/titles.ts';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { defaultLanguage } from '../../config/site.ts';
-import type { RouteMatch } from '../routes/routeTable.ts';
+import type { RouteMatch } from '../../domain/routes/routeTable.ts';
 import { usePageHandle } from '../routes/usePageMatch.ts';
 import { useAppSelector } from '../hooks.ts';
 import { selectContentEntry } from '../../features/content/contentSlice.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AlertView } from '../../features/alerts/AlertView.tsx';
-import type { AlertPage } from '../../features/forms/rules/alerts.ts';
-import type { RouteMatch } from '../routes/routeTable.ts';
+import type { AlertPage } from '../../domain/forms/alerts.ts';
+import type { RouteMatch } from '../../domain/routes/routeTable.ts';
 import { PageHeader } from './PageHeader.tsx';
 
 /** Confirm, unsubscribe from or change a saved search, from the link in its mail. */

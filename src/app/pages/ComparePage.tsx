@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CompareView } from '../../features/compare/CompareView.tsx';
-import type { RouteMatch } from '../routes/routeTable.ts';
+import type { RouteMatch } from '../../domain/routes/routeTable.ts';
 import { PageHeader } from './PageHeader.tsx';
 
 /** Listings side by side, named in the URL (?ids=): vergelijken / comparer / compare. */

@@ -3,7 +3,7 @@ import { NewsItemView } from '../../features/content/NewsItemView.tsx';
 import { TestimonialView } from '../../features/content/TestimonialView.tsx';
 import { useContent } from '../../features/content/useContent.ts';
 import { ContentPending } from '../../features/content/ContentPending.tsx';
-import type { RouteMatch } from '../routes/routeTable.ts';
+import type { RouteMatch } from '../../domain/routes/routeTable.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { contentItemOf } from './contentPages.ts';

@@ -8,7 +8,7 @@ import { NewsCards } from '../../features/content/NewsCards.tsx';
 import { TeamCards } from '../../features/content/TeamCards.tsx';
 import { useContent } from '../../features/content/useContent.ts';
 import { ContentPending } from '../../features/content/ContentPending.tsx';
-import { hrefFor } from '../routes/routeTable.ts';
+import { hrefFor } from '../../domain/routes/routeTable.ts';
 
 /**
  * The editorial modules of menu.json: "article" (the services articles, then the way to the

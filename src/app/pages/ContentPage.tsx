@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { FormSlot } from '../../features/forms/FormSlot.tsx';
-import { LEGAL_PAGES } from '../../features/content/types.ts';
-import type { RouteMatch } from '../routes/routeTable.ts';
+import { LEGAL_PAGES } from '../../domain/content/types.ts';
+import type { RouteMatch } from '../../domain/routes/routeTable.ts';
 import { EditorialPart } from './contentSlots.tsx';
 import { PageHeader } from './PageHeader.tsx';
-import { formsOfPage } from './formPages.ts';
+import { formsOfPage } from '../../domain/routes/formPages.ts';
 
 /**
  * Fixed pages (legal pages, free valuation, demand register, newsletter, jobs, testimonials),

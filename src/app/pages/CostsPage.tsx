@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { draftFromQuery, EMPTY_DRAFT } from '../../features/costs/costsDraft.ts';
 import { CostCalculatorView } from '../../features/costs/CostCalculatorView.tsx';
-import type { RouteMatch } from '../routes/routeTable.ts';
+import type { RouteMatch } from '../../domain/routes/routeTable.ts';
 import { PageHeader } from './PageHeader.tsx';
 
 /**

@@ -1,11 +1,11 @@
 import { CookieTable } from '../../features/consent/CookieTable.tsx';
 import { LegalView } from '../../features/content/LegalView.tsx';
 import { TestimonialCards } from '../../features/content/TestimonialCards.tsx';
-import { LEGAL_PAGES, type LegalPageId } from '../../features/content/types.ts';
+import { LEGAL_PAGES, type LegalPageId } from '../../domain/content/types.ts';
 import { useContent } from '../../features/content/useContent.ts';
 import { ContentPending } from '../../features/content/ContentPending.tsx';
 import type { Lng } from '../../config/languages.ts';
-import { hrefFor } from '../routes/routeTable.ts';
+import { hrefFor } from '../../domain/routes/routeTable.ts';
 
 const isLegal = (id: string): id is LegalPageId => (LEGAL_PAGES as readonly string[]).includes(id);
 

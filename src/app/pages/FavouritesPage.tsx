@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FavouritesView } from '../../features/favourites/FavouritesView.tsx';
-import type { RouteMatch } from '../routes/routeTable.ts';
+import type { RouteMatch } from '../../domain/routes/routeTable.ts';
 import { PageHeader } from './PageHeader.tsx';
 
 /** The visitor's favourites (kept in this browser): favorieten / favoris / favourites. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { hrefFor, type RouteMatch } from '../routes/routeTable.ts';
+import { hrefFor, type RouteMatch } from '../../domain/routes/routeTable.ts';
 import { PageHeader } from './PageHeader.tsx';
 
 /**

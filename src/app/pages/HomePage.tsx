@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../features/layout/Banner.tsx';
 import { site } from '../../config/site.ts';
-import type { RouteMatch } from '../routes/routeTable.ts';
+import type { RouteMatch } from '../../domain/routes/routeTable.ts';
 import { HomeSearch } from '../../features/catalogue/search/HomeSearch.tsx';
 import { ModuleView, sortedModules } from './ModuleView.tsx';
 

@@ -1,4 +1,4 @@
-import type { RouteMatch } from '../routes/routeTable.ts';
+import type { RouteMatch } from '../../domain/routes/routeTable.ts';
 import { PageHeader } from './PageHeader.tsx';
 import { ModuleView, sortedModules } from './ModuleView.tsx';
 import { columnClasses } from '../../lib/columns.ts';

@@ -5,11 +5,11 @@ import { NewestListings } from '../../features/catalogue/NewestListings.tsx';
 import { ProjectList } from '../../features/catalogue/ProjectList.tsx';
 import { RealisationList } from '../../features/catalogue/RealisationList.tsx';
 import { StatsView } from '../../features/catalogue/StatsView.tsx';
-import type { RouteMatch } from '../routes/routeTable.ts';
-import { hrefFor } from '../routes/routeTable.ts';
+import type { RouteMatch } from '../../domain/routes/routeTable.ts';
+import { hrefFor } from '../../domain/routes/routeTable.ts';
 import { ContactModule } from './ContactModule.tsx';
 import { ContentModule } from './contentSlots.tsx';
-import { goalOfPage, moduleItems } from './moduleProps.ts';
+import { goalOfPage, moduleItems } from '../../domain/routes/moduleProps.ts';
 
 /**
  * Renders one module of a menu page (menu.json "modules"), honouring its view, maxItems and

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NewsCards } from '../../features/content/NewsCards.tsx';
 import { useContent } from '../../features/content/useContent.ts';
 import { ContentPending } from '../../features/content/ContentPending.tsx';
-import { hrefFor, type RouteMatch } from '../routes/routeTable.ts';
+import { hrefFor, type RouteMatch } from '../../domain/routes/routeTable.ts';
 import { PageHeader } from './PageHeader.tsx';
 
 /** Every published news item, newest first (the services page shows the latest ten). */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
 import { SearchForm } from '../../features/search/SearchForm.tsx';
-import { hrefFor } from '../routes/routeTable.ts';
+import { hrefFor } from '../../domain/routes/routeTable.ts';
 
 /** Spec section 2: the title, a search form and a link home. The server sends it with 404. */
 export function NotFoundPage({ lng }: { lng: Lng }) {

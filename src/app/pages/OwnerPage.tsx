@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteMatch } from '../routes/routeTable.ts';
+import type { RouteMatch } from '../../domain/routes/routeTable.ts';
 import type { Lng } from '../../config/languages.ts';
 import { PageHeader } from './PageHeader.tsx';
 

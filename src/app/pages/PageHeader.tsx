@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '../../features/layout/Breadcrumb.tsx';
-import type { RouteMatch } from '../routes/routeTable.ts';
-import { labelText } from '../routes/labelText.ts';
+import type { RouteMatch } from '../../domain/routes/routeTable.ts';
+import { labelText } from '../../domain/routes/labelText.ts';
 import { headerCrumbs } from './pageCrumbs.ts';
 
 /**

@@ -4,10 +4,10 @@
  * page is: its item, its head and its pages in the other languages.
  */
 import type { Lng } from '../../config/languages.ts';
-import type { SiteContent } from '../../features/content/types.ts';
-import { LEGAL_PAGES } from '../../features/content/types.ts';
+import type { SiteContent } from '../../domain/content/types.ts';
+import { LEGAL_PAGES } from '../../domain/content/types.ts';
 import type { DetailHead } from '../../features/detail/detailHead.ts';
-import { hrefFor, type RouteMatch } from '../routes/routeTable.ts';
+import { hrefFor, type RouteMatch } from '../../domain/routes/routeTable.ts';
 
 const CONTENT_PAGES = new Set(['article', 'news', 'news-item', 'testimonials', 'testimonial']);
 const CONTENT_MODULES = new Set(['article', 'category', 'contact']);

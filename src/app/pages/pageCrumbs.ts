@@ -5,8 +5,9 @@
  * describes the same steps (src/app/head/structuredData.ts).
  */
 import type { TFunction } from 'i18next';
-import { breadcrumbFor, type RouteMatch } from '../routes/routeTable.ts';
-import { resolveLabel } from '../routes/labelText.ts';
+import type { RouteMatch } from '../../domain/routes/routeTable.ts';
+import { breadcrumbFor } from '../../domain/routes/breadcrumbs.ts';
+import { resolveLabel } from '../../domain/routes/labelText.ts';
 import type { BreadcrumbItem } from '../../features/layout/Breadcrumb.tsx';
 
 export function headerCrumbs(match: RouteMatch, t: TFunction, title?: string): BreadcrumbItem[] {

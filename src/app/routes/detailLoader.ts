@@ -1,4 +1,4 @@
-import type { RouteMatch } from './routeTable.ts';
+import type { RouteMatch } from '../../domain/routes/routeTable.ts';
 import type { PageData } from './pageData.ts';
 import { notFound } from './notFound.ts';
 import { detailRequestOf, detailSubjectOf } from '../../features/detail/subject.ts';

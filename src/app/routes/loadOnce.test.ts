@@ -4,10 +4,10 @@ import { loadCatalogue } from '../../features/catalogue/loadCatalogue.ts';
 import { selectCatalogue } from '../../features/catalogue/selectors.ts';
 import { selectCatalogueStatus } from '../../features/catalogue/propertiesSlice.ts';
 import { loadDetail, selectDetailEntry } from '../../features/detail/detailSlice.ts';
-import { detailKey } from '../../features/detail/dataPaths.ts';
+import { detailKey } from '../../domain/catalogue/detailPaths.ts';
 import { loadContent, selectContentEntry } from '../../features/content/contentSlice.ts';
-import type { SiteContent } from '../../features/content/types.ts';
-import type { PropertyDetail } from '../../features/detail/types.ts';
+import type { SiteContent } from '../../domain/content/types.ts';
+import type { PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
 
 const realFetch = globalThis.fetch;

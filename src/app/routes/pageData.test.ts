@@ -2,7 +2,7 @@ import { makeStore } from '../store.ts';
 import { builtData } from './pageData.ts';
 import { selectCatalogue } from '../../features/catalogue/selectors.ts';
 import { selectDetailEntry } from '../../features/detail/detailSlice.ts';
-import type { PropertyDetail } from '../../features/detail/types.ts';
+import type { PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
 
 const property = { ID: 175, language: 'fr' } as unknown as PropertyDetail;

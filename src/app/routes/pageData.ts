@@ -11,14 +11,14 @@ import type { AppStore } from '../store.ts';
 import { loadOnce } from './loadOnce.ts';
 import { loadCatalogue } from '../../features/catalogue/loadCatalogue.ts';
 import { selectCatalogue } from '../../features/catalogue/selectors.ts';
-import type { Catalogue } from '../../features/catalogue/types.ts';
+import type { Catalogue } from '../../domain/catalogue/types.ts';
 import { loadDetail, selectDetailEntry, type DetailRequest } from '../../features/detail/detailSlice.ts';
-import { detailKey, detailUrlPath } from '../../features/detail/dataPaths.ts';
+import { detailKey, detailUrlPath } from '../../domain/catalogue/detailPaths.ts';
 import { catalogueUrl } from '../../features/catalogue/catalogueUrl.ts';
 import { buildId } from '../../config/env.ts';
-import type { ProjectDetail, PropertyDetail } from '../../features/detail/types.ts';
+import type { ProjectDetail, PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
 import { contentUrl, loadContent, selectContentEntry } from '../../features/content/contentSlice.ts';
-import type { SiteContent } from '../../features/content/types.ts';
+import type { SiteContent } from '../../domain/content/types.ts';
 import { languageChanged } from '../../features/settings/settingsSlice.ts';
 import type { PreloadHolder } from '../../features/owner/portalPreload.tsx';
 

@@ -1,7 +1,7 @@
-import type { RouteMatch } from './routeTable.ts';
+import type { RouteMatch } from '../../domain/routes/routeTable.ts';
 import type { PageData } from './pageData.ts';
 import { notFound } from './notFound.ts';
-import { FEEDBACK_KINDS } from './fixedRoutes.ts';
+import { FEEDBACK_KINDS } from '../../domain/routes/fixedRoutes.ts';
 import { contentItemOf } from '../pages/contentPages.ts';
 
 /** An article, news item or testimonial: an unknown slug is a 404. */

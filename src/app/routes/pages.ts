@@ -5,8 +5,8 @@
  * react-router route from this list, for the browser and the prerenderer alike.
  */
 import type { ComponentType } from 'react';
-import type { PageKind } from './fixedRoutes.ts';
-import type { RouteMatch } from './routeTable.ts';
+import type { PageKind } from '../../domain/routes/fixedRoutes.ts';
+import type { RouteMatch } from '../../domain/routes/routeTable.ts';
 import type { PageData } from './pageData.ts';
 import { HomePage } from '../pages/HomePage.tsx';
 import { MenuPage } from '../pages/MenuPage.tsx';

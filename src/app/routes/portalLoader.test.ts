@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { createRoutes } from './routeObjects.tsx';
 import type { PageData } from './pageData.ts';
-import { hrefFor, routes } from './routeTable.ts';
+import { hrefFor, routes } from '../../domain/routes/routeTable.ts';
 import { portalData } from '../../features/owner/ownerApi.ts';
 import { preloadHolder, type PortalPreload, type PreloadHolder } from '../../features/owner/portalPreload.tsx';
 

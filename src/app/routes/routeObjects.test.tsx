@@ -1,7 +1,7 @@
 /** @jest-environment ./test/routerEnvironment.ts */
 import { screen } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp.tsx';
-import type { SiteContent } from '../../features/content/types.ts';
+import type { SiteContent } from '../../domain/content/types.ts';
 
 const noContent = { articles: [], news: { items: [] }, testimonials: [] } as unknown as SiteContent;
 

@@ -3,4 +3,4 @@
  * (vite.config.ts) evaluates all of it, in a task of its own. One small export keeps the file
  * that exposes it to the boot a few bytes long (the boot's budget: 140 KiB brotli).
  */
-export { routes } from './routeTable.ts';
+export { routes } from '../../domain/routes/routeTable.ts';

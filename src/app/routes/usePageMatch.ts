@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useMatches } from 'react-router-dom';
 import type { Lng } from '../../config/languages.ts';
-import type { Params, RouteDef, RouteMatch } from './routeTable.ts';
+import type { Params, RouteDef, RouteMatch } from '../../domain/routes/routeTable.ts';
 import type { PageHead } from '../head/pageHeads.ts';
 
 /** What every page route carries in its `handle`: its table entry, language, namespaces and head. */

@@ -2,9 +2,9 @@ import { useAppSelector } from '../../app/hooks.ts';
 import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
 import { formatNumber, formatPrice } from '../../lib/price.ts';
-import { FEATURE_CRITERIA } from '../../lib/searchCriteria.ts';
+import { FEATURE_CRITERIA } from '../../domain/criteria/criteria.ts';
 import { selectCatalogue } from '../catalogue/selectors.ts';
-import type { AlertDemandView } from '../forms/rules/alerts.ts';
+import type { AlertDemandView } from '../../domain/forms/alerts.ts';
 
 /**
  * What the saved search asks for, in words: types and towns by name (from the catalogue), and

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
-import { ALERT_FREQUENCIES, type AlertDemandView, type AlertFrequency } from '../forms/rules/alerts.ts';
+import { ALERT_FREQUENCIES, type AlertDemandView, type AlertFrequency } from '../../domain/forms/alerts.ts';
 import { alertsApi, type AlertError } from './alertsApi.ts';
 import { AlertCriteria } from './AlertCriteria.tsx';
 

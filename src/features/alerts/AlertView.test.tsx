@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
 import { readyCatalogue } from '../catalogue/catalogueSlices.ts';
-import type { AlertDemandView } from '../forms/rules/alerts.ts';
-import { NO_CRITERIA } from '../../lib/searchCriteria.ts';
+import type { AlertDemandView } from '../../domain/forms/alerts.ts';
+import { NO_CRITERIA } from '../../domain/criteria/criteria.ts';
 import { AlertView } from './AlertView.tsx';
 
 const TOKEN = 'a'.repeat(32);

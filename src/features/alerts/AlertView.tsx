@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useHydrated } from '../../components/useHydrated.ts';
 import type { Lng } from '../../config/languages.ts';
-import { hrefFor } from '../../app/routes/routeTable.ts';
-import { isAlertToken, type AlertPage } from '../forms/rules/alerts.ts';
+import { hrefFor } from '../../domain/routes/routeTable.ts';
+import { isAlertToken, type AlertPage } from '../../domain/forms/alerts.ts';
 import { alertsApi, type AlertAnswer } from './alertsApi.ts';
 import { AlertPreferences } from './AlertPreferences.tsx';
 

@@ -2,7 +2,7 @@
  * The saved-search alerts' calls (server/routes/alerts.ts). The token from the mail's link is
  * the only key; every answer is the search as it now stands, or an error key the pages translate.
  */
-import type { AlertDemandView, AlertFrequency } from '../forms/rules/alerts.ts';
+import type { AlertDemandView, AlertFrequency } from '../../domain/forms/alerts.ts';
 
 /** Keys under `tools:alerts.errors`, the server's error keys reduced to what a visitor can act on. */
 export type AlertError = 'badToken' | 'unknownToken' | 'tooMany' | 'failed';

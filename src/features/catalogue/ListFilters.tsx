@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks.ts';
 import type { Lng } from '../../config/languages.ts';
-import type { City } from './schema.ts';
-import { selectCatalogue, type TypeCount } from './selectors.ts';
-import type { Goal } from './types.ts';
-import { countMatches } from './listFilter.ts';
-import { filterChoices } from './filterChoices.ts';
-import { criteriaCount, EPC_LETTERS, FEATURE_CRITERIA } from './criteria.ts';
-import { cityParam, listSearch, parseListQuery, SORT_KEYS, type ListQuery } from './listQuery.ts';
+import type { City } from '../../domain/catalogue/schema.ts';
+import { selectCatalogue } from './selectors.ts';
+import type { TypeCount } from '../../domain/catalogue/views.ts';
+import type { Goal } from '../../domain/catalogue/types.ts';
+import { countMatches } from '../../domain/catalogue/listFilter.ts';
+import { filterChoices } from '../../domain/catalogue/filterChoices.ts';
+import { criteriaCount, EPC_LETTERS, FEATURE_CRITERIA } from '../../domain/criteria/criteria.ts';
+import { cityParam, listSearch, parseListQuery, SORT_KEYS, type ListQuery } from '../../domain/catalogue/listQuery.ts';
 
 /** The form's fields by their URL names, as typed: what they mean is what the URL's parser reads. */
 type Draft = Record<string, string>;

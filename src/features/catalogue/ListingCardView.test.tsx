@@ -4,7 +4,7 @@ import { listing, makeCatalogue, project2 } from '../../../test/fixtures/catalog
 import { readyCatalogue } from './catalogueSlices.ts';
 import { ListingCardView } from './ListingCardView.tsx';
 import { ProjectCardView } from './ProjectCardView.tsx';
-import type { ListingCard } from './types.ts';
+import type { ListingCard } from '../../domain/catalogue/types.ts';
 
 const renderCard = (card: ListingCard, lng: 'en' | 'fr' = 'en') =>
   renderWithProviders(<ListingCardView listing={card} project={undefined} lng={lng} />, {

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useAppSelector } from '../../app/hooks.ts';
 import type { Lng } from '../../config/languages.ts';
-import type { ListingCard } from './types.ts';
+import type { ListingCard } from '../../domain/catalogue/types.ts';
 import { selectProjectsById } from './selectors.ts';
 import { ListingCardView } from './ListingCardView.tsx';
 

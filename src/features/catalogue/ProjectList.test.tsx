@@ -5,7 +5,7 @@ import { readyCatalogue } from './catalogueSlices.ts';
 import { ProjectList } from './ProjectList.tsx';
 import { projectPrice } from './ProjectCardView.tsx';
 import { priceText } from './PriceText.tsx';
-import type { Catalogue } from './types.ts';
+import type { Catalogue } from '../../domain/catalogue/types.ts';
 
 const render = (catalogue: Catalogue, leading = false) =>
   renderWithProviders(<ProjectList lng="en" perRow={3} max={12} leading={leading} />, {

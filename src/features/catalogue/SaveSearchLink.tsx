@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { hrefFor } from '../../app/routes/routeTable.ts';
+import { hrefFor } from '../../domain/routes/routeTable.ts';
 import type { Lng } from '../../config/languages.ts';
-import { demandSearch } from '../../lib/demandQuery.ts';
-import type { ListQuery } from './listQuery.ts';
-import type { Goal } from './types.ts';
+import { demandSearch } from '../../domain/criteria/demandQuery.ts';
+import type { ListQuery } from '../../domain/catalogue/listQuery.ts';
+import type { Goal } from '../../domain/catalogue/types.ts';
 
 const POSTCODE = /^[1-9]\d{3}$/;
 

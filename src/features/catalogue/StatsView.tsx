@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks.ts';
-import { getRoute, hrefFor } from '../../app/routes/routeTable.ts';
+import { getRoute, hrefFor } from '../../domain/routes/routeTable.ts';
 import type { Lng } from '../../config/languages.ts';
 import { selectTotals } from './selectors.ts';
-import { listHref } from './links.ts';
+import { listHref } from '../../domain/catalogue/links.ts';
 
 /** The home page's figures: listings for sale and for rent, projects, places. */
 export function StatsView({ lng }: { lng: Lng }) {

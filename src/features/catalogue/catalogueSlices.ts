@@ -4,7 +4,7 @@
  * browser loads the page's language before hydrating, so both render from the same data.
  */
 import type { Lng } from '../../config/languages.ts';
-import type { Catalogue } from './types.ts';
+import type { Catalogue } from '../../domain/catalogue/types.ts';
 import { loadCatalogue } from './loadCatalogue.ts';
 import { propertiesSlice } from './propertiesSlice.ts';
 import { typesSlice } from './typesSlice.ts';

@@ -4,7 +4,7 @@
  */
 import { createEntityAdapter, createSelector, createSlice, type EntityState } from '@reduxjs/toolkit';
 import type { Lng } from '../../config/languages.ts';
-import type { CitiesFile, City } from './schema.ts';
+import type { CitiesFile, City } from '../../domain/catalogue/schema.ts';
 import { loadCatalogue } from './loadCatalogue.ts';
 
 /** A town's key, as the list filters write it (name|postcode). */

@@ -1,5 +1,5 @@
 import { truncate, TYPE_DESCRIPTION_LIMIT } from '../../lib/text.ts';
-import type { ListingCard } from './types.ts';
+import type { ListingCard } from '../../domain/catalogue/types.ts';
 
 /** What a favourite remembers of a listing: enough to name it once it is no longer online. */
 export const favouriteOf = (listing: Pick<ListingCard, 'ID' | 'TypeDescription' | 'Zip' | 'City'>) => ({

@@ -6,9 +6,10 @@ import type * as SiteModule from '../../config/site.ts';
 import { makeStore } from '../../app/store.ts';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
 import { readyCatalogue } from './catalogueSlices.ts';
-import { parseListQuery } from './listQuery.ts';
+import { parseListQuery } from '../../domain/catalogue/listQuery.ts';
 import { selectRealisations, selectTotals } from './selectors.ts';
-import { availableFirst, selectListPage } from './listSelectors.ts';
+import { selectListPage } from './listSelectors.ts';
+import { availableFirst } from '../../domain/catalogue/listPage.ts';
 
 jest.mock('../../config/site.ts', () => {
   const actual = jest.requireActual<typeof SiteModule>('../../config/site.ts');

@@ -7,7 +7,7 @@
  */
 import { createEntityAdapter, createSelector, createSlice, type EntityState } from '@reduxjs/toolkit';
 import type { Lng } from '../../config/languages.ts';
-import type { Catalogue } from './types.ts';
+import type { Catalogue } from '../../domain/catalogue/types.ts';
 import { loadCatalogue } from './loadCatalogue.ts';
 
 export type LanguageEntities<T, Id extends number | string> = Partial<Record<Lng, EntityState<T, Id>>>;

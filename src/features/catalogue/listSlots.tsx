@@ -1,6 +1,6 @@
 import type { Lng } from '../../config/languages.ts';
 import { lazyViews } from '../../components/lazyViews.tsx';
-import type { Goal } from './types.ts';
+import type { Goal } from '../../domain/catalogue/types.ts';
 
 /**
  * The sale and rent lists come in a chunk of their own (listViews.ts): see

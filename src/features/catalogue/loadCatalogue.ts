@@ -5,7 +5,7 @@
  */
 import type { Lng } from '../../config/languages.ts';
 import { createFileLoad } from '../../app/routes/loadOnce.ts';
-import type { Catalogue } from './types.ts';
+import type { Catalogue } from '../../domain/catalogue/types.ts';
 import { catalogueUrl } from './catalogueUrl.ts';
 import type { PropertiesState } from './propertiesSlice.ts';
 

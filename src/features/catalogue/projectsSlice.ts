@@ -1,5 +1,5 @@
 /** The projects of each language (entity adapter, keyed by ID, in the file's order). */
-import type { ProjectCard } from './types.ts';
+import type { ProjectCard } from '../../domain/catalogue/types.ts';
 import { languageEntities, type LanguageEntities } from './languageEntities.ts';
 
 const projects = languageEntities(

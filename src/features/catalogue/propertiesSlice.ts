@@ -5,7 +5,7 @@
 import { createEntityAdapter, createSelector, createSlice, type EntityState } from '@reduxjs/toolkit';
 import type { Lng } from '../../config/languages.ts';
 import type { LoadStatus } from '../../app/routes/loadOnce.ts';
-import type { ListingCard } from './types.ts';
+import type { ListingCard } from '../../domain/catalogue/types.ts';
 import { loadCatalogue } from './loadCatalogue.ts';
 
 export const propertiesAdapter = createEntityAdapter({ selectId: (listing: ListingCard) => listing.ID });

@@ -1,8 +1,8 @@
 import { makeStore } from '../../app/store.ts';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
 import { readyCatalogue } from './catalogueSlices.ts';
-import { parseListQuery } from './listQuery.ts';
-import { countMatches } from './listFilter.ts';
+import { parseListQuery } from '../../domain/catalogue/listQuery.ts';
+import { countMatches } from '../../domain/catalogue/listFilter.ts';
 import { selectListPage } from './listSelectors.ts';
 import {
   selectCities,

@@ -1,5 +1,5 @@
 /** The property types of each language (entity adapter, keyed by WebID, in the file's order). */
-import type { PropertyType } from './schema.ts';
+import type { PropertyType } from '../../domain/catalogue/schema.ts';
 import { languageEntities, type LanguageEntities } from './languageEntities.ts';
 
 const types = languageEntities(

@@ -5,7 +5,7 @@ import type { LoadStatus } from '../../app/routes/loadOnce.ts';
 import { loadCatalogue } from './loadCatalogue.ts';
 import { selectCatalogueStatus } from './propertiesSlice.ts';
 import { selectCatalogue } from './selectors.ts';
-import type { Catalogue } from './types.ts';
+import type { Catalogue } from '../../domain/catalogue/types.ts';
 
 /**
  * The catalogue of a language, loading it when the visitor arrives in a language the page

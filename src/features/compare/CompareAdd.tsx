@@ -3,7 +3,7 @@ import { useAppSelector } from '../../app/hooks.ts';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { favouriteOf } from '../catalogue/favouriteOf.ts';
-import type { ListingCard } from '../catalogue/types.ts';
+import type { ListingCard } from '../../domain/catalogue/types.ts';
 import { selectFavourites, selectFavouritesRestored } from '../favourites/favouritesSlice.ts';
 import { MAX_COMPARED } from './compareUrl.ts';
 

@@ -3,9 +3,9 @@ import { Picture } from '../../components/Picture.tsx';
 import { Link } from 'react-router-dom';
 import type { Lng } from '../../config/languages.ts';
 import { favouriteOf } from '../catalogue/favouriteOf.ts';
-import { listingHref } from '../catalogue/links.ts';
-import { marqueeLabel } from '../catalogue/marquee.ts';
-import type { ListingCard, ProjectCard } from '../catalogue/types.ts';
+import { listingHref } from '../../domain/catalogue/links.ts';
+import { marqueeLabel } from '../../domain/catalogue/marquee.ts';
+import type { ListingCard, ProjectCard } from '../../domain/catalogue/types.ts';
 
 /** A column is a few centimetres wide: the 100 and 300 px variants are all it can use. */
 const PHOTO_WIDTHS = [100, 300] as const;

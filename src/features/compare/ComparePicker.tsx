@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Lng } from '../../config/languages.ts';
 import { favouriteOf } from '../catalogue/favouriteOf.ts';
 import { priceText } from '../catalogue/PriceText.tsx';
-import type { ListingCard } from '../catalogue/types.ts';
+import type { ListingCard } from '../../domain/catalogue/types.ts';
 import { compareHref, MAX_COMPARED } from './compareUrl.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
-import type { ListingCard } from '../catalogue/types.ts';
+import type { ListingCard } from '../../domain/catalogue/types.ts';
 import type { Compared } from './compareFacts.ts';
 import { CompareTable } from './CompareTable.tsx';
 import { useCompareDetails } from './useCompareDetails.ts';

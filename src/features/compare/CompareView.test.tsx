@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
 import { propertyDetail } from '../../../test/fixtures/detail.ts';
-import type { PropertyDetail } from '../detail/types.ts';
+import type { PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
 import { readyCatalogue } from '../catalogue/catalogueSlices.ts';
 import { readyDetail, type DetailState } from '../detail/detailSlice.ts';
 import { favouritesRestored } from '../favourites/favouritesSlice.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
 import { CatalogueState } from '../catalogue/CatalogueState.tsx';
 import { favouriteOf } from '../catalogue/favouriteOf.ts';
-import type { ListingCard } from '../catalogue/types.ts';
+import type { ListingCard } from '../../domain/catalogue/types.ts';
 import { useCatalogue } from '../catalogue/useCatalogue.ts';
 import { CompareAdd } from './CompareAdd.tsx';
 import { CompareEmpty } from './CompareEmpty.tsx';

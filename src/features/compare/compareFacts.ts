@@ -5,8 +5,8 @@
  */
 import { energyRegion, type EnergyRegion } from '../../lib/region.ts';
 import { epcLabel } from '../../lib/epc.ts';
-import type { ListingCard } from '../catalogue/types.ts';
-import type { PropertyDetail } from '../detail/types.ts';
+import type { ListingCard } from '../../domain/catalogue/types.ts';
+import type { PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
 
 export interface Compared {
   listing: ListingCard;

@@ -3,7 +3,7 @@
  * Parsing never throws: whatever a hand-edited or truncated link holds, the first few valid,
  * distinct references are kept and the rest is named, so the page can say what it left out.
  */
-import { hrefFor } from '../../app/routes/routeTable.ts';
+import { hrefFor } from '../../domain/routes/routeTable.ts';
 import type { Lng } from '../../config/languages.ts';
 
 /** More columns would not fit a phone, nor be a comparison anyone can read. */

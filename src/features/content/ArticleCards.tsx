@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ServiceArticle } from './types.ts';
+import type { ServiceArticle } from '../../domain/content/types.ts';
 import { CardSection, LinkedCard } from './CardSection.tsx';
 
 /**

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { hrefFor } from '../../app/routes/routeTable.ts';
+import { hrefFor } from '../../domain/routes/routeTable.ts';
 import { site } from '../../config/site.ts';
 import type { Lng } from '../../config/languages.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { RichText } from './RichText.tsx';
-import type { ServiceArticle } from './types.ts';
+import type { ServiceArticle } from '../../domain/content/types.ts';
 
 /** A services article under its page's h1: the text, its date, and an invitation to ask for a valuation. */
 export function ArticleView({ article, lng }: { article: ServiceArticle; lng: Lng }) {

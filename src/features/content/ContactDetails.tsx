@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { site } from '../../config/site.ts';
 import type { SiteConfig } from '../../config/schema.ts';
 import type { Lng } from '../../config/languages.ts';
-import type { SiteContent } from './types.ts';
+import type { SiteContent } from '../../domain/content/types.ts';
 
 type OpeningHours = SiteConfig['agency']['openingHours'];
 

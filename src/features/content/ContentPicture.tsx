@@ -1,5 +1,5 @@
 import { LazyPicture } from '../../components/LazyPicture.tsx';
-import type { ContentPhoto } from './types.ts';
+import type { ContentPhoto } from '../../domain/content/types.ts';
 
 /**
  * A news item's picture across the top of its card (3:2, as the listing cards), or a team

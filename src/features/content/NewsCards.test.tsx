@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { installIntersectionObserver } from '../../../test/intersectionObserver.ts';
 import { NewsCards } from './NewsCards.tsx';
-import type { NewsItem } from './types.ts';
+import type { NewsItem } from '../../domain/content/types.ts';
 
 const item = (n: number, date: string): NewsItem => ({
   key: `news-${n}`,

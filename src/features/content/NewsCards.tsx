@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates.ts';
-import type { NewsItem } from './types.ts';
+import type { NewsItem } from '../../domain/content/types.ts';
 import { CardSection, LinkedCard } from './CardSection.tsx';
 import { ContentPicture } from './ContentPicture.tsx';
 

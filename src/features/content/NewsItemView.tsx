@@ -1,7 +1,7 @@
 import { formatDate } from '../../lib/dates.ts';
 import { Picture } from '../../components/Picture.tsx';
 import { RichText } from './RichText.tsx';
-import type { NewsItem } from './types.ts';
+import type { NewsItem } from '../../domain/content/types.ts';
 
 /**
  * A news item under its page's h1: its date, its picture (the page's largest paint: in the

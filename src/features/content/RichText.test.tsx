@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { RichText } from './RichText.tsx';
-import type { RichNode } from './types.ts';
+import type { RichNode } from '../../domain/content/types.ts';
 
 const nodes: RichNode[] = [
   { tag: 'h2', children: ['Our services'] },

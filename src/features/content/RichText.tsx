@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { RichNode } from './types.ts';
+import type { RichNode } from '../../domain/content/types.ts';
 
 type Offset = 0 | 1;
 

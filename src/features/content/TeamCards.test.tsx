@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { installIntersectionObserver } from '../../../test/intersectionObserver.ts';
 import { TeamCards, telHref } from './TeamCards.tsx';
-import type { TeamMember } from './types.ts';
+import type { TeamMember } from '../../domain/content/types.ts';
 
 const member = (n: number, languages: string[]): TeamMember => ({
   key: `member-${n}`,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TeamMember } from './types.ts';
+import type { TeamMember } from '../../domain/content/types.ts';
 import { CardSection, CardTitle } from './CardSection.tsx';
 import { ContentPicture } from './ContentPicture.tsx';
 

@@ -1,5 +1,5 @@
 import { formatDate } from '../../lib/dates.ts';
-import type { Testimonial } from './types.ts';
+import type { Testimonial } from '../../domain/content/types.ts';
 import { CardSection, LinkedCard } from './CardSection.tsx';
 
 /** The testimonials as cards: the title is each card's one link, then who wrote it, about what, when. */

@@ -1,6 +1,6 @@
 import { formatDate } from '../../lib/dates.ts';
 import { RichText } from './RichText.tsx';
-import type { Testimonial } from './types.ts';
+import type { Testimonial } from '../../domain/content/types.ts';
 
 /** One testimonial under its page's h1: the opinion as a quotation, credited in its caption. */
 export function TestimonialView({ testimonial }: { testimonial: Testimonial }) {

@@ -7,9 +7,9 @@ import { createSlice } from '@reduxjs/toolkit';
 import { buildId } from '../../config/env.ts';
 import type { Lng } from '../../config/languages.ts';
 import { addEntryCases, createFileLoad, type LoadEntry } from '../../app/routes/loadOnce.ts';
-import type { SiteContent } from './types.ts';
+import type { SiteContent } from '../../domain/content/types.ts';
 
-import { contentUrlPath } from './dataPaths.ts';
+import { contentUrlPath } from '../../domain/content/dataPaths.ts';
 
 /** The browser's URL of a language's content in this build. */
 export const contentUrl = (lng: Lng) => contentUrlPath(lng, buildId);

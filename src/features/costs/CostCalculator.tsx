@@ -5,7 +5,7 @@ import type { Lng } from '../../config/languages.ts';
 import { purchaseCosts } from '../../config/purchaseCosts.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { computePurchaseCosts } from '../../lib/purchaseCosts.ts';
-import { hrefFor } from '../../app/routes/routeTable.ts';
+import { hrefFor } from '../../domain/routes/routeTable.ts';
 import { queryOfDraft, readDraft, type CostsDraft, type DraftErrors } from './costsDraft.ts';
 import { CostFields } from './CostFields.tsx';
 import { CostResult } from './CostResult.tsx';

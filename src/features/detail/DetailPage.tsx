@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { RouteMatch } from '../../app/routes/routeTable.ts';
+import type { RouteMatch } from '../../domain/routes/routeTable.ts';
 import { useCatalogue } from '../catalogue/useCatalogue.ts';
 import { CatalogueState } from '../catalogue/CatalogueState.tsx';
 import { useMapBridge } from '../map-bridge/useMapBridge.ts';
@@ -12,7 +12,7 @@ import { listingTitle } from './titles.ts';
 import { PropertyView } from './PropertyView.tsx';
 import { ProjectView } from './ProjectView.tsx';
 import { DetailNotFound } from './DetailNotFound.tsx';
-import type { ProjectDetail, PropertyDetail } from './types.ts';
+import type { ProjectDetail, PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
 
 /**
  * A listing's or a project's page (loaded as its own chunk). The catalogue says whether the

@@ -4,7 +4,7 @@ import { epcImagePath, epcLabel, labelDisplay, needsRenovationNotice, RENOVATION
 import { EPC_IMAGE_SIZE } from '../../lib/epcImage.ts';
 import { FieldList } from './FieldSections.tsx';
 import { sectionById } from './fields.ts';
-import type { PropertyDetail } from './types.ts';
+import type { PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
 
 const energySection = sectionById('energy');
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatField, hasValue } from './formatField.ts';
 import { SECTIONS, type SectionDef, type SectionId } from './fields.ts';
-import type { PropertyDetail } from './types.ts';
+import type { PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
 
 /** The fields of one section that have a value; planning flags count only when one of them is set. */
 export function visibleFields(section: SectionDef, detail: PropertyDetail) {

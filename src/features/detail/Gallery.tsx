@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { LazyPicture } from '../../components/LazyPicture.tsx';
 import { Picture } from '../../components/Picture.tsx';
-import type { Photo } from './types.ts';
+import type { Photo } from '../../domain/catalogue/detailTypes.ts';
 import { useSwipe } from './useSwipe.ts';
 import { GALLERY_WIDTHS, STAGE_SIZES } from './galleryWidths.ts';
 

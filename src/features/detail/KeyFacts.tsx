@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/price.ts';
-import type { PropertyDetail } from './types.ts';
+import type { PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
 
 /** The three or four figures a visitor compares first, at a glance. */
 export function KeyFacts({ detail }: { detail: PropertyDetail }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Picture } from '../../components/Picture.tsx';
-import type { Photo } from './types.ts';
+import type { Photo } from '../../domain/catalogue/detailTypes.ts';
 import { useSwipe } from './useSwipe.ts';
 import { GALLERY_WIDTHS } from './galleryWidths.ts';
 

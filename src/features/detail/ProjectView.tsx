@@ -3,17 +3,17 @@ import { Link } from 'react-router-dom';
 import type { Lng } from '../../config/languages.ts';
 import { formatNumber } from '../../lib/price.ts';
 import { Breadcrumb } from '../layout/Breadcrumb.tsx';
-import { MARQUEE } from '../catalogue/constants.ts';
+import { MARQUEE } from '../../domain/catalogue/constants.ts';
 import { priceText } from '../catalogue/PriceText.tsx';
 import { projectPrice } from '../catalogue/ProjectCardView.tsx';
-import { listingHref } from '../catalogue/links.ts';
-import type { ListingCard, ProjectCard } from '../catalogue/types.ts';
+import { listingHref } from '../../domain/catalogue/links.ts';
+import type { ListingCard, ProjectCard } from '../../domain/catalogue/types.ts';
 import { Gallery } from './Gallery.tsx';
 import { DocumentList } from './DocumentList.tsx';
 import { ContactCard } from './ContactCard.tsx';
 import { RequestPanel } from './RequestPanel.tsx';
 import type { Crumb } from './crumbs.ts';
-import type { ProjectDetail } from './types.ts';
+import type { ProjectDetail } from '../../domain/catalogue/detailTypes.ts';
 
 const isGone = (unit: ListingCard) => unit.Marquee === MARQUEE.sold || unit.Marquee === MARQUEE.rented;
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
 import { FormSlot } from '../forms/FormSlot.tsx';
-import type { FormKind } from '../forms/rules/kinds.ts';
+import type { FormKind } from '../../domain/forms/kinds.ts';
 
 interface Action {
   kind: FormKind;

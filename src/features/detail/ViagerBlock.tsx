@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/price.ts';
-import type { PropertyDetail } from './types.ts';
+import type { PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
 
 /** A life-annuity sale (viager): the bouquet, the annuity and the heads it is paid to. */
 export function ViagerBlock({ viager }: { viager: NonNullable<PropertyDetail['Viager']> }) {

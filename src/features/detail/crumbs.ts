@@ -4,10 +4,10 @@
  * parents (which would reuse the unit's id).
  */
 import type { TFunction } from 'i18next';
-import { breadcrumbFor } from '../../app/routes/routeTable.ts';
-import { resolveLabel } from '../../app/routes/labelText.ts';
+import { breadcrumbFor } from '../../domain/routes/breadcrumbs.ts';
+import { resolveLabel } from '../../domain/routes/labelText.ts';
 import type { Lng } from '../../config/languages.ts';
-import { LIST_ROUTE, projectHref } from '../catalogue/links.ts';
+import { LIST_ROUTE, projectHref } from '../../domain/catalogue/links.ts';
 import type { DetailSubject } from './subject.ts';
 import type { BreadcrumbItem } from '../layout/Breadcrumb.tsx';
 

@@ -8,7 +8,7 @@ import { mediaUrl } from '../../components/Picture.tsx';
 import { truncate } from '../../lib/text.ts';
 import type { DetailSubject } from './subject.ts';
 import { listingTitle } from './titles.ts';
-import type { Alternates } from './types.ts';
+import type { Alternates } from '../../domain/catalogue/detailTypes.ts';
 
 export interface DetailHead {
   title: string;

@@ -6,8 +6,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { buildId } from '../../config/env.ts';
 import { addEntryCases, createFileLoad, type LoadEntry } from '../../app/routes/loadOnce.ts';
-import { detailKey, detailUrlPath } from './dataPaths.ts';
-import type { DetailRequest, ProjectDetail, PropertyDetail } from './types.ts';
+import { detailKey, detailUrlPath } from '../../domain/catalogue/detailPaths.ts';
+import type { DetailRequest, ProjectDetail, PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
 
 export type { DetailRequest };
 

@@ -4,7 +4,7 @@
  * value, and a section only when one of its fields does. The price, the energy label, the
  * viager and the media have their own blocks; their remaining figures are listed here.
  */
-import type { PropertyDetail } from './types.ts';
+import type { PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
 
 export type FieldFormat =
   | 'count'

@@ -3,9 +3,9 @@
  * The id decides; the town, type and name in the path are for people and search engines,
  * so a renamed town or an old link still finds the page (and is sent to the canonical URL).
  */
-import type { RouteMatch } from '../../app/routes/routeTable.ts';
-import type { Catalogue, ListingCard, ProjectCard } from '../catalogue/types.ts';
-import { listingHref, projectHref } from '../catalogue/links.ts';
+import type { RouteMatch } from '../../domain/routes/routeTable.ts';
+import type { Catalogue, ListingCard, ProjectCard } from '../../domain/catalogue/types.ts';
+import { listingHref, projectHref } from '../../domain/catalogue/links.ts';
 import type { DetailRequest } from './detailSlice.ts';
 
 export type DetailSubject =

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks.ts';
-import type { RouteMatch } from '../../app/routes/routeTable.ts';
+import type { RouteMatch } from '../../domain/routes/routeTable.ts';
 import { selectDetailEntry } from './detailSlice.ts';
 import { detailRequestOf } from './subject.ts';
-import type { Alternates } from './types.ts';
+import type { Alternates } from '../../domain/catalogue/detailTypes.ts';
 
 /**
  * A detail page's own address in each language, from its detail file: town and type names

@@ -6,8 +6,8 @@ import type { Lng } from '../../config/languages.ts';
 import { useCatalogue } from '../catalogue/useCatalogue.ts';
 import { CatalogueState } from '../catalogue/CatalogueState.tsx';
 import { ListingGrid } from '../catalogue/ListingGrid.tsx';
-import { MARQUEE } from '../catalogue/constants.ts';
-import type { ListingCard } from '../catalogue/types.ts';
+import { MARQUEE } from '../../domain/catalogue/constants.ts';
+import type { ListingCard } from '../../domain/catalogue/types.ts';
 import { ComparePicker } from '../compare/ComparePicker.tsx';
 import { favouriteRemoved, selectFavourites, selectFavouritesRestored, type FavouriteItem } from './favouritesSlice.ts';
 

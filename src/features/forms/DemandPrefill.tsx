@@ -5,14 +5,14 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks.ts';
 import { selectCatalogue } from '../catalogue/selectors.ts';
 import type { Lng } from '../../config/languages.ts';
-import { readDemandSearch } from '../../lib/demandQuery.ts';
+import { readDemandSearch } from '../../domain/criteria/demandQuery.ts';
 
 type Values = Record<string, unknown>;
 
 /**
  * "Save this search" from a list page: the demand register's form starts with the list's
  * goal, type, town and every advanced criterion, each in its field of the same name
- * (lib/demandQuery.ts). Applied once the form runs (the prerendered form
+ * (domain/criteria/demandQuery.ts). Applied once the form runs (the prerendered form
  * is empty), only with the types and towns the form offers, and said in words.
  */
 export function DemandPrefill({ lng }: { lng: Lng }) {

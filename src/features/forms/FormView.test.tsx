@@ -8,7 +8,7 @@ import { VALID_VALUES } from '../../../test/forms/validValues.ts';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
 import { readyCatalogue } from '../catalogue/catalogueSlices.ts';
 import FormView from './FormView.tsx';
-import type { FormKind } from './rules/kinds.ts';
+import type { FormKind } from '../../domain/forms/kinds.ts';
 import type { FormContext } from './fields/types.ts';
 
 type Lng = 'nl' | 'fr';

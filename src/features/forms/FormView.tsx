@@ -3,12 +3,12 @@ import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers }
 import { Link, useNavigate } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { useHydrated } from '../../components/useHydrated.ts';
-import { hrefFor } from '../../app/routes/routeTable.ts';
+import { hrefFor } from '../../domain/routes/routeTable.ts';
 import { belgianDay } from '../../lib/dates.ts';
 import type { Lng } from '../../config/languages.ts';
-import type { FormKind } from './rules/kinds.ts';
-import { FORM_SCHEMAS } from './rules/schemas.ts';
-import { FORM_LAYOUTS, fieldsOf } from './rules/layouts.ts';
+import type { FormKind } from '../../domain/forms/kinds.ts';
+import { FORM_SCHEMAS } from '../../domain/forms/schemas.ts';
+import { FORM_LAYOUTS, fieldsOf } from '../../domain/forms/layouts.ts';
 import { initialValues, requiredFields } from './formModel.ts';
 import { firstInvalid, getIn, setIn, validateForm } from './validate.ts';
 import { newIdempotencyKey, submitForm, type BannerKey } from './submit.ts';
@@ -33,8 +33,8 @@ export interface FormViewProps {
 const NOTICES: Record<string, string> = { offer: 'forms:depositNotice', household: 'forms:rentalConditions' };
 
 /**
- * A whole form drawn from its layout (rules/layouts.ts) and validated with its schema
- * (rules/schemas.ts) as the visitor types. On a failed send the banner lists the fields in
+ * A whole form drawn from its layout (domain/forms/layouts.ts) and validated with its schema
+ * (domain/forms/schemas.ts) as the visitor types. On a failed send the banner lists the fields in
  * red and focus moves to the first; on success the visitor lands on the thank-you page.
  * What they typed is never lost: the values stay until the send succeeds.
  */

@@ -3,8 +3,8 @@
  * shared rules, so the asterisk and the validation can never disagree.
  */
 import type { AnyObjectSchema, SchemaDescription } from 'yup';
-import type { FormKind } from './rules/kinds.ts';
-import { FORM_LAYOUTS, fieldsOf, type Control } from './rules/layouts.ts';
+import type { FormKind } from '../../domain/forms/kinds.ts';
+import { FORM_LAYOUTS, fieldsOf, type Control } from '../../domain/forms/layouts.ts';
 
 type Values = Record<string, unknown>;
 

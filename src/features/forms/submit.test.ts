@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { submitForm, type SubmitOutcome } from './submit.ts';
-import type { FormKind } from './rules/kinds.ts';
+import type { FormKind } from '../../domain/forms/kinds.ts';
 
 const reply = (status: number, body: unknown) =>
   (() => Promise.resolve(new Response(JSON.stringify(body), { status }))) as unknown as typeof fetch;

@@ -3,7 +3,7 @@
  * success, field errors in place, or one banner message. The Idempotency-Key travels with
  * every try, so a double click or a retry after a lost answer never sends twice.
  */
-import type { FormKind } from './rules/kinds.ts';
+import type { FormKind } from '../../domain/forms/kinds.ts';
 
 export type SubmitOutcome =
   { ok: true } | { ok: false; fields: Record<string, string>; banner: BannerKey | null; keyUsed: boolean };

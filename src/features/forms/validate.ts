@@ -4,8 +4,8 @@
  * (nested for a signer); an error inside a list (one postcode, one child) belongs to the list.
  */
 import { ValidationError, type AnyObjectSchema } from 'yup';
-import { KIND_RULES, MAX_UPLOAD_BYTES, type FormKind } from './rules/kinds.ts';
-import { fieldsOf } from './rules/layouts.ts';
+import { KIND_RULES, MAX_UPLOAD_BYTES, type FormKind } from '../../domain/forms/kinds.ts';
+import { fieldsOf } from '../../domain/forms/layouts.ts';
 
 type Errors = Record<string, unknown>;
 

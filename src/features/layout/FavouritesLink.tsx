@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';
 import type { Lng } from '../../config/languages.ts';
-import { hrefFor } from '../../app/routes/routeTable.ts';
+import { hrefFor } from '../../domain/routes/routeTable.ts';
 import { useAppSelector } from '../../app/hooks.ts';
 import { selectFavourites } from '../favourites/favouritesSlice.ts';
 

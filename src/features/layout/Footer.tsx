@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
 import { site } from '../../config/site.ts';
 import { columnClasses } from '../../lib/columns.ts';
-import { hrefFor } from '../../app/routes/routeTable.ts';
+import { hrefFor } from '../../domain/routes/routeTable.ts';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { dialogOpened } from '../consent/consentSlice.ts';
 

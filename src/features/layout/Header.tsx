@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
 import { site } from '../../config/site.ts';
-import { hrefFor } from '../../app/routes/routeTable.ts';
+import { hrefFor } from '../../domain/routes/routeTable.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { selectIsDesktop, selectTopBarShow, topBarShown } from '../settings/settingsSlice.ts';

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import type { MenuEntry } from '../../config/schema.ts';
 import type { Lng } from '../../config/languages.ts';
 import { SmartLink } from '../../components/SmartLink.tsx';
-import { menuEntries, menuHref, menuRouteId } from '../../app/routes/routeTable.ts';
+import { menuEntries, menuHref, menuRouteId } from '../../domain/routes/routeTable.ts';
 
 interface Props {
   lng: Lng;

@@ -4,11 +4,11 @@
  */
 import type { TFunction } from 'i18next';
 import { site } from '../../config/site.ts';
-import { HIDDEN_MARQUEES } from '../catalogue/constants.ts';
-import { listingHref } from '../catalogue/links.ts';
+import { HIDDEN_MARQUEES } from '../../domain/catalogue/constants.ts';
+import { listingHref } from '../../domain/catalogue/links.ts';
 import { priceText } from '../catalogue/PriceText.tsx';
-import { marqueeLabel } from '../catalogue/marquee.ts';
-import type { ListingCard, ProjectCard } from '../catalogue/types.ts';
+import { marqueeLabel } from '../../domain/catalogue/marquee.ts';
+import type { ListingCard, ProjectCard } from '../../domain/catalogue/types.ts';
 import type { Lng } from '../../config/languages.ts';
 import { MAP_MESSAGE_TYPE, MAP_MESSAGE_VERSION, type MapMessage } from './message.ts';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { site } from '../../config/site.ts';
 import type { Lng } from '../../config/languages.ts';
 import { selectCatalogue } from '../catalogue/selectors.ts';
-import type { ListingCard } from '../catalogue/types.ts';
+import type { ListingCard } from '../../domain/catalogue/types.ts';
 
 /** Spec section 7: the message goes 50 ms after the page has rendered. */
 export const MAP_MESSAGE_DELAY_MS = 50;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '../forms/rules/staff.ts';
+import type { AuditEntry } from '../../domain/forms/staff.ts';
 
 /**
  * The agency's clock and customs: Brussels time wherever the admin is, and dates written as in

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, isLanguage } from '../../config/languages.ts';
-import type { VisitBooking } from '../forms/rules/visitSlots.ts';
+import type { VisitBooking } from '../../domain/forms/visitSlots.ts';
 import { useBookingsQuery, useCancelBookingMutation } from './ownersApi.ts';
 import { dayText } from './ownerWords.ts';
 import { failureKey } from './staffBaseQuery.ts';

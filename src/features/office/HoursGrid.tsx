@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_SLOTS, type ContactSlot } from '../forms/rules/common.ts';
-import { WEEKDAYS, type VisitHours } from '../forms/rules/visitSlots.ts';
+import { CONTACT_SLOTS, type ContactSlot } from '../../domain/forms/common.ts';
+import { WEEKDAYS, type VisitHours } from '../../domain/forms/visitSlots.ts';
 import { useSetVisitHoursMutation } from './ownersApi.ts';
 import { weekdayName } from './ownerWords.ts';
 import { failureKey } from './staffBaseQuery.ts';

@@ -8,7 +8,7 @@ import {
   STAFF_ROLES,
   type StaffInviteValues,
   type StaffLng,
-} from '../forms/rules/staff.ts';
+} from '../../domain/forms/staff.ts';
 import { useInviteMutation } from './officeApi.ts';
 import { failureKey } from './staffBaseQuery.ts';
 import { OfficeForm } from './OfficeForm.tsx';

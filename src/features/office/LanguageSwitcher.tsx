@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../../config/languages.ts';
-import { STAFF_LANGUAGES, type StaffLng } from '../forms/rules/staff.ts';
+import { STAFF_LANGUAGES, type StaffLng } from '../../domain/forms/staff.ts';
 import { useSetLngMutation } from './officeApi.ts';
 
 /**

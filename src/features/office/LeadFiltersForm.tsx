@@ -1,7 +1,7 @@
 import { Formik, useField, yupToFormErrors } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { FORM_KINDS } from '../forms/rules/formKinds.ts';
-import { LEAD_FILTER_SCHEMA, LEAD_STATES } from '../forms/rules/inbox.ts';
+import { FORM_KINDS } from '../../domain/forms/formKinds.ts';
+import { LEAD_FILTER_SCHEMA, LEAD_STATES } from '../../domain/forms/inbox.ts';
 import { FieldShell } from '../forms/fields/FieldShell.tsx';
 import type { LeadQuery } from './leadsApi.ts';
 import { subjectOf } from './leadWords.ts';

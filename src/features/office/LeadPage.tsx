@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type Lng } from '../../config/languages.ts';
-import type { LeadCrmCall, LeadDetail } from '../forms/rules/inbox.ts';
+import type { LeadCrmCall, LeadDetail } from '../../domain/forms/inbox.ts';
 import { useLeadQuery, useResendCrmMutation } from './leadsApi.ts';
 import { failureKey } from './staffBaseQuery.ts';
 import { OfficeNotice } from './OfficeNotice.tsx';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type Lng } from '../../config/languages.ts';
-import type { LeadRow } from '../forms/rules/inbox.ts';
+import type { LeadRow } from '../../domain/forms/inbox.ts';
 import { leadQueryString, type LeadQuery } from './leadsApi.ts';
 import { brusselsTime, subjectLabel } from './leadWords.ts';
 

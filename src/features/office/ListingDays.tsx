@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldShell } from '../forms/fields/FieldShell.tsx';
 import { addDays, belgianDay, isRealDate } from '../../lib/dates.ts';
-import { CONTACT_SLOTS, type ContactSlot } from '../forms/rules/common.ts';
+import { CONTACT_SLOTS, type ContactSlot } from '../../domain/forms/common.ts';
 import { useListingDaysQuery, useRemoveListingDayMutation, useSetListingDayMutation } from './ownersApi.ts';
 import { dayText } from './ownerWords.ts';
 import { failureKey } from './staffBaseQuery.ts';

@@ -9,7 +9,7 @@ import {
   COMMUNICATION_STATES,
   MEDIA_SCHEMA,
   type ListingHistory,
-} from '../forms/rules/ownerAdmin.ts';
+} from '../../domain/forms/ownerAdmin.ts';
 import { useHistoryQuery, useOwnersQuery } from './ownersApi.ts';
 import { useOwnerWords, wallText } from './ownerWords.ts';
 import { failureKey, failureStatus } from './staffBaseQuery.ts';

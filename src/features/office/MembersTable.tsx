@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../../config/languages.ts';
-import type { StaffMember } from '../forms/rules/staff.ts';
+import type { StaffMember } from '../../domain/forms/staff.ts';
 import { useResetMfaMutation, useSetActiveMutation } from './officeApi.ts';
 import { failureKey } from './staffBaseQuery.ts';
 import { OfficeNotice } from './OfficeNotice.tsx';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { StaffMe } from '../forms/rules/staff.ts';
+import type { StaffMe } from '../../domain/forms/staff.ts';
 import { officeApi, useLogoutMutation, useMeQuery } from './officeApi.ts';
 import { failureKey, failureStatus } from './staffBaseQuery.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { StaffRole } from '../forms/rules/staff.ts';
+import type { StaffRole } from '../../domain/forms/staff.ts';
 import { navFor } from './officeNav.ts';
 
 /** The links the member's role may use (aria-current marks the page they are on). */

@@ -3,7 +3,7 @@ import { Formik } from 'formik';
 import { LANGUAGE_NAMES } from '../../config/languages.ts';
 import { enabledLanguages } from '../../config/site.ts';
 import { belgianDay } from '../../lib/dates.ts';
-import { MANDATE_SOURCES, OWNER_SCHEMA, type OwnerValues } from '../forms/rules/ownerAdmin.ts';
+import { MANDATE_SOURCES, OWNER_SCHEMA, type OwnerValues } from '../../domain/forms/ownerAdmin.ts';
 import { useCreateOwnerMutation } from './ownersApi.ts';
 import { useOwnerWords } from './ownerWords.ts';
 import { failureKey } from './staffBaseQuery.ts';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LANGUAGE_NAMES, isLanguage } from '../../config/languages.ts';
 import { formatDate } from '../../lib/dates.ts';
-import type { OwnerRow } from '../forms/rules/ownerAdmin.ts';
+import type { OwnerRow } from '../../domain/forms/ownerAdmin.ts';
 import { useInviteOwnerMutation, useSetOwnerActiveMutation } from './ownersApi.ts';
 import { useOwnerWords } from './ownerWords.ts';
 import { failureKey } from './staffBaseQuery.ts';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { STAFF_PASSWORD_MIN, STAFF_PASSWORD_SCHEMA } from '../forms/rules/staff.ts';
+import { STAFF_PASSWORD_MIN, STAFF_PASSWORD_SCHEMA } from '../../domain/forms/staff.ts';
 import { useSetPasswordMutation } from './officeApi.ts';
 import { failureKey } from './staffBaseQuery.ts';
 import { OfficeForm } from './OfficeForm.tsx';

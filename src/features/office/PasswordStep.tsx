@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { STAFF_LOGIN_SCHEMA, type StaffLoginAnswer } from '../forms/rules/staff.ts';
+import { STAFF_LOGIN_SCHEMA, type StaffLoginAnswer } from '../../domain/forms/staff.ts';
 import { useLoginMutation } from './officeApi.ts';
 import { failureKey } from './staffBaseQuery.ts';
 import { OfficeForm } from './OfficeForm.tsx';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Formik } from 'formik';
 import { useOutletContext } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ERASE_SCHEMA, PRIVACY_SCHEMA, type SubjectSummary } from '../forms/rules/privacy.ts';
+import { ERASE_SCHEMA, PRIVACY_SCHEMA, type SubjectSummary } from '../../domain/forms/privacy.ts';
 import type { OfficeOutlet } from './OfficeLayout.tsx';
 import { useEraseMutation, usePrivacyQuery } from './leadsApi.ts';
 import { failureKey } from './staffBaseQuery.ts';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { STAFF_CODE_SCHEMA } from '../forms/rules/staff.ts';
+import { STAFF_CODE_SCHEMA } from '../../domain/forms/staff.ts';
 import { useMfaConfirmMutation } from './officeApi.ts';
 import { failureKey, sessionLost } from './staffBaseQuery.ts';
 import { OfficeForm } from './OfficeForm.tsx';

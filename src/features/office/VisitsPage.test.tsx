@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetchMock } from '../../../test/fetchMock.ts';
 import { officeTexts, renderOffice, staffServer } from '../../../test/renderOffice.tsx';
-import { defaultHours } from '../forms/rules/visitSlots.ts';
+import { defaultHours } from '../../domain/forms/visitSlots.ts';
 
 const fetchMock = installFetchMock();
 const t = officeTexts('en');

@@ -3,8 +3,8 @@
  * admin never reads a raw action name.
  */
 import { readFileSync } from 'node:fs';
-import { AUDIT_ACTIONS } from '../forms/rules/staff.ts';
-import { STAFF_LANGUAGES } from '../forms/rules/staff.ts';
+import { AUDIT_ACTIONS } from '../../domain/forms/staff.ts';
+import { STAFF_LANGUAGES } from '../../domain/forms/staff.ts';
 
 const labelOf = (catalogue: Record<string, unknown>, action: string): unknown =>
   action

@@ -4,8 +4,8 @@
  * loads with their pages only. The CSV export, a lead's files and the personal-data export are
  * plain links (downloads), never fetched here.
  */
-import type { LeadDetail, LeadPage, LeadState } from '../forms/rules/inbox.ts';
-import type { EraseValues, SubjectSummary } from '../forms/rules/privacy.ts';
+import type { LeadDetail, LeadPage, LeadState } from '../../domain/forms/inbox.ts';
+import type { EraseValues, SubjectSummary } from '../../domain/forms/privacy.ts';
 import { officeApi } from './officeApi.ts';
 
 /** The inbox's filters as the URL and the API carry them (every one may be left out). */

@@ -14,7 +14,7 @@ import type {
   StaffMfaSetup,
   StaffPasswordValues,
   StaffRecoveryCodes,
-} from '../forms/rules/staff.ts';
+} from '../../domain/forms/staff.ts';
 import { staffBaseQuery } from './staffBaseQuery.ts';
 
 /**

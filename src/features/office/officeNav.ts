@@ -1,4 +1,4 @@
-import type { StaffRole } from '../forms/rules/staff.ts';
+import type { StaffRole } from '../../domain/forms/staff.ts';
 
 export interface NavItem {
   /** Under /admin (the router's basename). */

@@ -11,9 +11,9 @@ import type {
   MediaValues,
   OwnerRow,
   OwnerValues,
-} from '../forms/rules/ownerAdmin.ts';
-import type { VisitBooking, VisitDay, VisitHours } from '../forms/rules/visitSlots.ts';
-import type { ContactSlot } from '../forms/rules/common.ts';
+} from '../../domain/forms/ownerAdmin.ts';
+import type { VisitBooking, VisitDay, VisitHours } from '../../domain/forms/visitSlots.ts';
+import type { ContactSlot } from '../../domain/forms/common.ts';
 import { officeApi } from './officeApi.ts';
 
 /** The three parts of a listing's history, as the API names its tables. */

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_SCHEMA } from '../forms/rules/owner.ts';
+import { LOGIN_SCHEMA } from '../../domain/forms/owner.ts';
 import { ownerApi, type OwnerView } from './ownerApi.ts';
 import { OwnerFormActions } from './OwnerFormActions.tsx';
 import { OwnerNotice } from './OwnerNotice.tsx';

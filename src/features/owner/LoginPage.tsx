@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { hrefFor } from '../../app/routes/routeTable.ts';
+import { hrefFor } from '../../domain/routes/routeTable.ts';
 import type { Lng } from '../../config/languages.ts';
 import { ForgotForm } from './ForgotForm.tsx';
 import { LoginForm } from './LoginForm.tsx';

@@ -3,7 +3,7 @@ import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { answer, installFetchMock } from '../../../test/fetchMock.ts';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
 import { readyCatalogue } from '../catalogue/catalogueSlices.ts';
-import type { PortalPreload } from '../forms/rules/portal.ts';
+import type { PortalPreload } from '../../domain/forms/portal.ts';
 import { formatNumber } from '../../lib/price.ts';
 import PortalPage from './PortalPage.tsx';
 import { PortalPreloadProvider, preloadHolder, type PreloadHolder } from './portalPreload.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { hrefFor } from '../../app/routes/routeTable.ts';
+import { hrefFor } from '../../domain/routes/routeTable.ts';
 import { useAppSelector } from '../../app/hooks.ts';
 import type { Lng } from '../../config/languages.ts';
 import { selectCatalogue, selectProjectsById } from '../catalogue/selectors.ts';

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates.ts';
 import type { Lng } from '../../config/languages.ts';
 import { CardMedia } from '../catalogue/CardMedia.tsx';
-import { listingHref } from '../catalogue/links.ts';
-import { marqueeLabel } from '../catalogue/marquee.ts';
-import type { ListingCard, ProjectCard } from '../catalogue/types.ts';
+import { listingHref } from '../../domain/catalogue/links.ts';
+import { marqueeLabel } from '../../domain/catalogue/marquee.ts';
+import type { ListingCard, ProjectCard } from '../../domain/catalogue/types.ts';
 import type { OwnedProperty } from './ownerApi.ts';
 import { VisitNumbers } from './VisitNumbers.tsx';
 

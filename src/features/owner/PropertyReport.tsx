@@ -6,7 +6,7 @@ import type { PropertyReport as Report } from './ownerApi.ts';
 import { CalendarTable, CommunicationsTable, MediaTable } from './HistoryTables.tsx';
 import { VisitNumbers } from './VisitNumbers.tsx';
 import { shortDay, whenText } from './whenText.ts';
-import type { CrmFigures } from '../forms/rules/portal.ts';
+import type { CrmFigures } from '../../domain/forms/portal.ts';
 import { useNear } from '../../components/useNear.ts';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { LAZY_ROOT_MARGIN } from '../../components/LazyPicture.tsx';

@@ -2,7 +2,7 @@
  * The owner portal's calls (server/routes/owner.ts). The session lives in an HttpOnly cookie
  * the page cannot read: the client only learns from each answer whether it is logged in.
  */
-import type { DayVisits, Headline, OwnedProperty, OwnerView, PropertyReport } from '../forms/rules/portal.ts';
+import type { DayVisits, Headline, OwnedProperty, OwnerView, PropertyReport } from '../../domain/forms/portal.ts';
 
 export type { DayVisits, Headline, OwnedProperty, OwnerView, PropertyReport };
 

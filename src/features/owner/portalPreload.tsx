@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { PortalPreload } from '../forms/rules/portal.ts';
+import type { PortalPreload } from '../../domain/forms/portal.ts';
 
 export type { PortalPreload };
 

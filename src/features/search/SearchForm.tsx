@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
-import { getRoute, hrefFor } from '../../app/routes/routeTable.ts';
+import { getRoute, hrefFor } from '../../domain/routes/routeTable.ts';
 import { Icon } from '../../components/Icon.tsx';
 
 /**

@@ -5,7 +5,7 @@ import { useAppSelector } from '../../../app/hooks.ts';
 import { site } from '../../../config/site.ts';
 import type { Lng } from '../../../config/languages.ts';
 import { selectTotals } from '../selectors.ts';
-import { listHref } from '../links.ts';
+import { listHref } from '../../../domain/catalogue/links.ts';
 import { useCatalogue } from '../useCatalogue.ts';
 import { SearchCombobox } from './SearchCombobox.tsx';
 

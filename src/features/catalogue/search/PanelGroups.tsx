@@ -2,8 +2,8 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyPicture } from '../../../components/LazyPicture.tsx';
 import { truncate, TYPE_DESCRIPTION_LIMIT } from '../../../lib/text.ts';
-import type { TypeCount } from '../selectors.ts';
-import type { SearchResults } from '../searchIndex.ts';
+import type { TypeCount } from '../../../domain/catalogue/views.ts';
+import type { SearchResults } from '../../../domain/catalogue/searchIndex.ts';
 import type { PanelGroup, PanelOption } from './panelOptions.ts';
 
 interface Props {

@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../../components/Icon.tsx';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import type { Lng } from '../../../config/languages.ts';
-import type { Catalogue } from '../types.ts';
+import type { Catalogue } from '../../../domain/catalogue/types.ts';
 import { selectCityGoalCounts, selectProjectsById, selectTypeCounts } from '../selectors.ts';
-import { EMPTY_RESULTS } from '../searchIndex.ts';
+import { EMPTY_RESULTS } from '../../../domain/catalogue/searchIndex.ts';
 import type { PanelOption } from './panelOptions.ts';
 import {
   panelClosed,

@@ -5,11 +5,11 @@
  * Each option is one destination, so the panel is a plain ARIA listbox.
  */
 import type { Lng } from '../../../config/languages.ts';
-import type { City } from '../schema.ts';
-import type { Goal, ListingCard, ProjectCard } from '../types.ts';
-import type { TypeCount } from '../selectors.ts';
-import { listHref, listingHref } from '../links.ts';
-import { referenceDigits } from '../searchIndex.ts';
+import type { City } from '../../../domain/catalogue/schema.ts';
+import type { Goal, ListingCard, ProjectCard } from '../../../domain/catalogue/types.ts';
+import type { TypeCount } from '../../../domain/catalogue/views.ts';
+import { listHref, listingHref } from '../../../domain/catalogue/links.ts';
+import { referenceDigits } from '../../../domain/catalogue/searchIndex.ts';
 import { searchKey } from '../../../lib/normalize.ts';
 
 export type PanelGroup = 'types' | 'cities' | 'properties';

@@ -4,9 +4,9 @@
  * first opens.
  */
 import type { Lng } from '../../../config/languages.ts';
-import type { Catalogue, ProjectCard } from '../types.ts';
-import type { TypeCount } from '../selectors.ts';
-import { search, searchIndex, type SearchResults } from '../searchIndex.ts';
+import type { Catalogue, ProjectCard } from '../../../domain/catalogue/types.ts';
+import type { TypeCount } from '../../../domain/catalogue/views.ts';
+import { search, searchIndex, type SearchResults } from '../../../domain/catalogue/searchIndex.ts';
 import {
   cityOptions,
   groupOrder,

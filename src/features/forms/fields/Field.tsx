@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { FieldSpec } from '../rules/layouts.ts';
+import type { FieldSpec } from '../../../domain/forms/layouts.ts';
 import { FieldShell, RequiredMark, fieldId } from './FieldShell.tsx';
 import { FileField } from './FileField.tsx';
 import { TypesField } from './TypesField.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates.ts';
-import { parseCrmSlot } from '../rules/appointments.ts';
+import { parseCrmSlot } from '../../../domain/forms/appointments.ts';
 import { FieldShell, fieldId } from './FieldShell.tsx';
 import type { FieldProps } from './types.ts';
 

@@ -1,5 +1,5 @@
 import type { Lng } from '../../../config/languages.ts';
-import type { FieldSpec } from '../rules/layouts.ts';
+import type { FieldSpec } from '../../../domain/forms/layouts.ts';
 
 export interface FormContext {
   /** The listing a request is about (appointments look up its free slots). */
