@@ -32,8 +32,8 @@ export interface Criterion {
   bounds?: readonly [number, number];
   /** min and max: what the register's field takes (euros with cents, a count up to the bound, an area within the bounds). */
   unit?: 'euro' | 'count' | 'area';
-  /** Carried by a list page's URL (and "Save this search"); false: the demand register's own. */
-  list: boolean;
+  /** The demand register's own: a list page's URL (and "Save this search") does not carry it. */
+  registerOnly?: true;
   /** Its field in the CRM's DemandRegister2 call, if the CRM takes it. */
   crm?: string;
   /** A feature's value in that field when asked: true, unless the field is a count (1 parking). */
@@ -41,26 +41,33 @@ export interface Criterion {
 }
 
 export const CRITERIA = {
-  minPrice: { kind: 'min', fact: 'price', bounds: [0, 1e9], unit: 'euro', list: true, crm: 'PriceMin' },
-  maxPrice: { kind: 'max', fact: 'price', bounds: [1, 1e9], unit: 'euro', list: true, crm: 'PriceMax' },
-  bedrooms: { kind: 'min', fact: 'bedrooms', bounds: [1, 20], unit: 'count', list: true, crm: 'MinRooms' },
-  bathrooms: { kind: 'min', fact: 'bathrooms', bounds: [1, 20], unit: 'count', list: false, crm: 'MinBathRooms' },
-  garages: { kind: 'min', fact: 'garages', bounds: [1, 20], unit: 'count', list: false, crm: 'MinGarages' },
-  minLiving: { kind: 'min', fact: 'livingArea', bounds: [1, 100_000], unit: 'area', list: true, crm: 'LivingArea' },
-  minPlot: { kind: 'min', fact: 'plotArea', bounds: [1, 10_000_000], unit: 'area', list: true, crm: 'GroundArea' },
-  epc: { kind: 'letter', fact: 'epc', list: true },
-  garden: { kind: 'feature', fact: 'garden', list: true, crm: 'Garden' },
-  parking: { kind: 'feature', fact: 'parking', list: true, crm: 'MinParkings', crmYes: 1 },
-  terrace: { kind: 'feature', fact: 'terrace', list: true, crm: 'Terrace' },
-  lift: { kind: 'feature', fact: 'lift', list: true, crm: 'Lift' },
-  newBuild: { kind: 'feature', fact: 'newBuild', list: true },
+  minPrice: { kind: 'min', fact: 'price', bounds: [0, 1e9], unit: 'euro', crm: 'PriceMin' },
+  maxPrice: { kind: 'max', fact: 'price', bounds: [1, 1e9], unit: 'euro', crm: 'PriceMax' },
+  bedrooms: { kind: 'min', fact: 'bedrooms', bounds: [1, 20], unit: 'count', crm: 'MinRooms' },
+  bathrooms: {
+    kind: 'min',
+    fact: 'bathrooms',
+    bounds: [1, 20],
+    unit: 'count',
+    registerOnly: true,
+    crm: 'MinBathRooms',
+  },
+  garages: { kind: 'min', fact: 'garages', bounds: [1, 20], unit: 'count', registerOnly: true, crm: 'MinGarages' },
+  minLiving: { kind: 'min', fact: 'livingArea', bounds: [1, 100_000], unit: 'area', crm: 'LivingArea' },
+  minPlot: { kind: 'min', fact: 'plotArea', bounds: [1, 10_000_000], unit: 'area', crm: 'GroundArea' },
+  epc: { kind: 'letter', fact: 'epc' },
+  garden: { kind: 'feature', fact: 'garden', crm: 'Garden' },
+  parking: { kind: 'feature', fact: 'parking', crm: 'MinParkings', crmYes: 1 },
+  terrace: { kind: 'feature', fact: 'terrace', crm: 'Terrace' },
+  lift: { kind: 'feature', fact: 'lift', crm: 'Lift' },
+  newBuild: { kind: 'feature', fact: 'newBuild' },
 } as const satisfies Record<string, Criterion>;
 
 type Table = typeof CRITERIA;
 export type CriterionName = keyof Table;
 type Having<P> = { [N in CriterionName]: Table[N] extends P ? N : never }[CriterionName];
 /** The criteria a list page's URL carries. */
-export type CriterionParam = Having<{ list: true }>;
+export type CriterionParam = Exclude<CriterionName, Having<{ registerOnly: true }>>;
 export type NumberCriterion = Having<{ kind: 'min' | 'max' }> & CriterionParam;
 export type FeatureCriterion = Having<{ kind: 'feature' }>;
 type ValueOf<N extends CriterionName, Letter> = Table[N]['kind'] extends 'feature'
@@ -76,7 +83,7 @@ export type StoredCriteria = { [N in CriterionName]: ValueOf<N, string | null> }
 
 export const CRITERION_NAMES = Object.keys(CRITERIA) as CriterionName[];
 const entry = (name: CriterionName): Criterion => CRITERIA[name];
-export const LIST_CRITERIA = CRITERION_NAMES.filter((name) => entry(name).list) as CriterionParam[];
+export const LIST_CRITERIA = CRITERION_NAMES.filter((name) => !entry(name).registerOnly) as CriterionParam[];
 export const FEATURE_CRITERIA = CRITERION_NAMES.filter((name) => entry(name).kind === 'feature') as FeatureCriterion[];
 export const isNumberCriterion = (name: CriterionName): name is NumberCriterion =>
   entry(name).kind === 'min' || entry(name).kind === 'max';
@@ -95,49 +102,51 @@ export function listCriteriaOf(stored: StoredCriteria): Criteria {
 
 const WHOLE = /^\d{1,10}$/;
 
-/**
- * Reads the criteria of a query string into `into`; a value that does not read (or a maximum
- * below its minimum) is left out and its name returned.
- */
-export function parseCriteria(params: URLSearchParams, into: Criteria): CriterionParam[] {
-  const ignored: CriterionParam[] = [];
-  const present = (name: string) => {
-    const value = params.get(name)?.trim();
-    return value === undefined || value === '' ? null : value;
-  };
-  const set = into as Record<CriterionParam, unknown>;
-  for (const name of LIST_CRITERIA.filter(isNumberCriterion)) {
-    const value = present(name);
-    if (value === null) continue;
-    const [min, max] = entry(name).bounds ?? [0, 0];
-    const n = Number(value);
-    if (WHOLE.test(value) && n >= min && n <= max) set[name] = n;
-    else ignored.push(name);
+/** A URL's value of a criterion, or undefined when it does not read. */
+function readValue({ kind, bounds: [min, max] = [0, 0] }: Criterion, text: string): number | string | true | undefined {
+  if (kind === 'feature') return text === '1' || undefined;
+  if (kind === 'letter') {
+    const letter = text.toLowerCase();
+    return isEpcLetter(letter) ? letter : undefined;
   }
-  // A range's maximum below its minimum: the maximum is the one left out.
+  const n = Number(text);
+  return WHOLE.test(text) && n >= min && n <= max ? n : undefined;
+}
+
+/** A range's maximum below its minimum is the one left out. */
+function dropInvertedRanges(into: Record<CriterionParam, unknown>, ignored: CriterionParam[]): void {
   for (const name of LIST_CRITERIA) {
     const { kind, fact } = entry(name);
+    if (kind !== 'max') continue;
     const low = LIST_CRITERIA.find((other) => entry(other).kind === 'min' && entry(other).fact === fact);
-    if (kind !== 'max' || low === undefined) continue;
-    const least = into[low];
+    const least = low && into[low];
     const most = into[name];
     if (typeof least === 'number' && typeof most === 'number' && most < least) {
-      set[name] = null;
+      into[name] = null;
       ignored.push(name);
     }
   }
+}
+
+/**
+ * Reads the criteria of a query string into `into`, in the table's order (the figures, then the
+ * letter and the features); a value that does not read (or a maximum below its minimum) is left
+ * out and its name returned.
+ */
+export function parseCriteria(params: URLSearchParams, into: Criteria): CriterionParam[] {
+  const ignored: CriterionParam[] = [];
+  const set = into as Record<CriterionParam, unknown>;
+  let figuresRead = false;
   for (const name of LIST_CRITERIA) {
-    if (entry(name).kind !== 'letter') continue;
-    const value = present(name)?.toLowerCase();
-    if (value === undefined || value === null) continue;
-    if (isEpcLetter(value)) set[name] = value;
-    else ignored.push(name);
-  }
-  for (const name of FEATURE_CRITERIA) {
-    const value = present(name);
-    if (value === null) continue;
-    if (value === '1') set[name] = true;
-    else ignored.push(name);
+    if (!figuresRead && !isNumberCriterion(name)) {
+      figuresRead = true;
+      dropInvertedRanges(set, ignored);
+    }
+    const text = params.get(name)?.trim();
+    if (!text) continue;
+    const value = readValue(entry(name), text);
+    if (value === undefined) ignored.push(name);
+    else set[name] = value;
   }
   return ignored;
 }

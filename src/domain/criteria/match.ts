@@ -49,7 +49,8 @@ function checksOver<T>(read: FactReaders<T>): { [F in CriterionFact]: (wanted: W
 }
 
 const OVER_CARDS = checksOver(CARD_FACTS);
-const OVER_FACTS = checksOver(OWN_FACTS);
+// Made when first asked for: the browser never matches facts, so its bundle leaves them out.
+let overFacts: ReturnType<typeof checksOver<ListingFacts>> | null = null;
 
 /** What the asked criteria want of each fact; a criterion that asks nothing is left out. */
 function wantedByFact(asked: Asked): Map<CriterionFact, Wanted> {
@@ -92,5 +93,6 @@ export function criteriaMatcher(asked: Asked): Check<ListingCard> | null {
 
 /** The same check over facts already derived (listingFacts). */
 export function factsMatcher(asked: Asked): Check<ListingFacts> | null {
-  return matcherOver(asked, OVER_FACTS);
+  overFacts ??= checksOver(OWN_FACTS);
+  return matcherOver(asked, overFacts);
 }
