@@ -63,7 +63,7 @@ it.each([
 
 it.each([
   'src/lib/paths.ts',
-  'src/app/routes/fixedRoutes.ts',
+  'src/domain/routes/fixedRoutes.ts',
   'server/app.ts',
   'publisher/pages/sitemap.ts',
   'publisher/release/publishPlan.ts',

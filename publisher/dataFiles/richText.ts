@@ -1,5 +1,5 @@
 /**
- * Turns the snapshot's HTML into the tree the pages render (src/features/content/types.ts),
+ * Turns the snapshot's HTML into the tree the pages render (src/domain/content/types.ts),
  * keeping only the allowed elements and, on links, only an href that is a site path, https or
  * mailto. Anything else is dropped: a script or style with its content, another element
  * (a div, a span, an img, an iframe) by its text alone, every other attribute. What was
