@@ -103,6 +103,26 @@ export default tseslint.config(
               from: ['./scripts', './tools'],
               message: 'What the site runs never imports a command-line entry point or a developer tool.',
             },
+            {
+              // The publisher reads what a page shows from the domain; the app's slices, selectors
+              // and components are the browser's way in (the renderer reaches them only through
+              // src/entry-server.tsx, loaded by the build).
+              target: './publisher/**/!(*.test).ts',
+              from: ['./src/features', './src/app', './src/components', './src/admin'],
+              message: 'The publisher imports the domain (src/domain), lib and config, never a feature or the app.',
+            },
+            {
+              // test/ holds test kits and suites: nothing that runs, builds or publishes the site
+              // may depend on it (server test kits, testKit.ts, are only imported by tests).
+              target: [
+                './scripts',
+                './server/**/!(*.test|testKit).ts',
+                './publisher/**/!(*.test).ts',
+                './src/**/!(*.test).{ts,tsx}',
+              ],
+              from: './test',
+              message: 'Only tests import test/.',
+            },
           ],
         },
       ],
