@@ -8,7 +8,9 @@ import type { Project, Property } from '../../src/domain/catalogue/schema.ts';
 import { generatedSnapshot, withPrice } from '../../tools/bench/publishPlanBench.ts';
 import type { CatalogueFiles } from '../snapshot/catalogueCheck.ts';
 import { readCatalogue } from '../snapshot/snapshot.ts';
-import { emptyPlan, isEmptyPlan, planPublish, PAGES, type PublishPlan } from './publishPlan.ts';
+import { emptyPlan, isEmptyPlan, planPublish, type PublishPlan } from './publishPlan.ts';
+import { BLOCKS } from '../../src/domain/routes/blocks.ts';
+import { MODULE_BLOCKS, PAGE_SHOWS, type PageShows } from '../../src/domain/routes/pageShows.ts';
 import { readyCatalogue } from '../../src/features/catalogue/catalogueSlices.ts';
 import { toClientCatalogue } from '../../src/domain/catalogue/clientData.ts';
 import { selectListPage } from '../../src/features/catalogue/listSelectors.ts';
@@ -547,13 +549,12 @@ describe('the publish plan', () => {
 
 describe('the pages considered', () => {
   it('classifies every kind of page of the route table', () => {
-    const considered = new Set<string>(['menu']);
-    for (const row of PAGES) {
-      if ('pages' in row.where) for (const kind of row.where.pages) considered.add(kind);
-      if ('detail' in row.where) considered.add(row.where.detail);
-    }
-    // A project's unit is a listing page under its project's path.
-    considered.add('project-unit');
+    // A kind is classified when it names its blocks or shows its menu modules' (pageShows.ts).
+    const considered = new Set<string>(
+      Object.entries(PAGE_SHOWS as Record<string, PageShows>)
+        .filter(([, shows]) => shows.blocks.length > 0 || shows.modules)
+        .map(([kind]) => kind),
+    );
     expect(routes.map((route) => route.page).filter((kind) => !considered.has(kind))).toEqual([]);
   });
 
@@ -564,7 +565,7 @@ describe('the pages considered', () => {
     const module = (type: (typeof kinds)[number], view: string | null) => ({ ...modules[0], type, view }) as MenuModule;
     for (const type of kinds) {
       for (const view of type === 'property-list' ? views : [null]) {
-        const rows = PAGES.filter((row) => 'module' in row.where && row.where.module(module(type, view)));
+        const rows = Object.keys(BLOCKS).filter((id) => MODULE_BLOCKS[type](module(type, view)) === id);
         expect([type, view, rows.length]).toEqual([type, view, 1]);
       }
     }

@@ -7,26 +7,10 @@
 import type { Localized } from '../../config/schema.ts';
 import { FORM_KINDS } from '../forms/formKinds.ts';
 import { ALERT_PAGE_SEGMENTS, type AlertPage } from '../forms/alerts.ts';
+import type { PageKind } from './pageShows.ts';
 
-export type PageKind =
-  | 'home'
-  | 'menu'
-  | 'content'
-  | 'feedback'
-  | 'login'
-  | 'owner-portal'
-  | 'property'
-  | 'project'
-  | 'project-unit'
-  | 'testimonials'
-  | 'testimonial'
-  | 'article'
-  | 'news'
-  | 'news-item'
-  | 'favourites'
-  | 'alerts'
-  | 'compare'
-  | 'costs';
+/** The kinds of page, and what each shows: pageShows.ts. */
+export type { PageKind } from './pageShows.ts';
 
 export interface FixedRoute {
   id: string;
