@@ -3,74 +3,38 @@
  * browser journey test/e2e/live.spec.ts publishes with the real one): what a release holds,
  * hides and answers as gone, release after release, and that each keeps the previous one's files.
  */
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { existsSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Property } from '../../src/domain/catalogue/schema.ts';
-import { publishRelease, type PublishOptions } from './publish.ts';
-import type { ReleaseRecord } from './releaseFiles.ts';
 import type { RenderedPage } from '../pages/pageRenderer.ts';
+import type { ReleaseRecord } from './releaseFiles.ts';
+import { publishWorkspace, type PublishWorkspace } from './testKit.ts';
 
 // Each test copies the committed snapshot and publishes one to four releases of it (pages, data
 // files, compressed copies): up to 5 s on a loaded machine, so a limit for one five times slower.
 jest.setTimeout(60_000);
-
-const repo = process.cwd();
-const LANGUAGES = ['nl', 'fr', 'en'] as const;
-let work: string;
 
 const renderer = {
   render: (url: string) => Promise.resolve({ html: url, notFound: false } as RenderedPage),
   fill: (page: RenderedPage) => Promise.resolve(`<!doctype html><title>${page.html}</title>`),
 };
 
+let workspace: PublishWorkspace;
+let work: string;
+
 beforeEach(async () => {
-  work = await mkdtemp(path.join(tmpdir(), 'publish-'));
-  await mkdir(path.join(work, 'build'), { recursive: true });
-  await mkdir(path.join(work, 'dist', 'media'), { recursive: true });
-  await writeFile(path.join(work, 'build', 'stamp.json'), JSON.stringify({ inputs: 'base-1', buildId: 'b1' }));
-  const home = { path: '/fr/', lng: 'fr', alternates: { fr: '/fr/' } };
-  await writeFile(path.join(work, 'build', 'sitemap-pages.json'), JSON.stringify({ pages: [home], editorial: [] }));
+  workspace = await publishWorkspace(renderer);
+  work = workspace.work;
 });
 
 afterEach(async () => {
-  await rm(work, { recursive: true, force: true });
+  await workspace.remove();
 });
 
-/** A snapshot: the committed one with each language's listings passed through `edit`. */
-async function snapshot(id: string, edit: (listings: Property[]) => Property[]): Promise<string> {
-  const root = path.join(work, 'live', 'snapshots', id);
-  await cp(path.join(repo, 'snapshot'), path.join(root, 'snapshot'), { recursive: true });
-  await symlink(path.join(repo, 'public'), path.join(root, 'public'));
-  for (const lng of LANGUAGES) {
-    const file = path.join(root, 'snapshot', lng, 'properties.json');
-    await writeFile(file, JSON.stringify(edit(JSON.parse(await readFile(file, 'utf8')) as Property[])));
-  }
-  return root;
-}
-
-function publish(id: string, root: string) {
-  const options: PublishOptions = {
-    distDir: path.join(work, 'dist'),
-    buildDir: path.join(work, 'build'),
-    baseRoot: repo,
-    liveDir: path.join(work, 'live'),
-    snapshotRoot: root,
-    snapshotId: id,
-    variantsDir: path.join(work, 'live', 'variants'),
-    mediaCacheDir: path.join(work, 'cache'),
-    renderer,
-  };
-  return publishRelease(options);
-}
-
-async function current(): Promise<{ record: ReleaseRecord; dir: string }> {
-  const releases = path.join(work, 'live', 'releases');
-  const { release } = JSON.parse(await readFile(path.join(releases, 'current.json'), 'utf8')) as { release: string };
-  const dir = path.join(releases, release);
-  return { record: JSON.parse(await readFile(path.join(dir, 'release.json'), 'utf8')) as ReleaseRecord, dir };
-}
+const snapshot = (id: string, edit: (listings: Property[]) => Property[]) => workspace.snapshot(id, edit);
+const publish = (id: string, root: string) => workspace.publish(id, root);
+const current = () => workspace.current();
 
 const withPrice = (id: number, price: number) => (list: Property[]) =>
   list.map((p) => (p.ID === id ? { ...p, Price: price } : p));

@@ -86,7 +86,7 @@ const detailPage: Nodes = (match, { t, catalogue, detail }) => {
 };
 
 /** Every kind of page decides: a new kind does not compile until it says what it carries. */
-const NODES: Record<PageKind, Nodes> = {
+export const NODES: Record<PageKind, Nodes> = {
   home: () => [agencyNode(), websiteNode()],
   menu: menuPage,
   content: menuPage,
