@@ -28,7 +28,7 @@ import type { Catalogue } from './domain/catalogue/types.ts';
 import { selectDetailEntry, type DetailRequest } from './features/detail/detailSlice.ts';
 import { detailRequestOf, detailSubjectOf } from './features/detail/subject.ts';
 import { srcSet } from './components/Picture.tsx';
-import { CARD_SIZES, CARD_WIDTHS } from './features/catalogue/CardMedia.tsx';
+import { CARD_SIZES, CARD_WIDTHS } from './components/CardMedia.tsx';
 import { GALLERY_WIDTHS, STAGE_SIZES } from './features/detail/galleryWidths.ts';
 import { defaultLanguage, enabledLanguages, site } from './config/site.ts';
 import type { Lng } from './config/languages.ts';

@@ -39,7 +39,7 @@ import { mediaUrl } from '../../components/Picture.tsx';
 import { COUNTRY, MARQUEE, PRICE_UNIT_STARTING_FROM } from '../../domain/catalogue/constants.ts';
 import type { ListingCard } from '../../domain/catalogue/types.ts';
 import type { ProjectDetail, PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
-import type { BreadcrumbItem } from '../../features/layout/Breadcrumb.tsx';
+import type { BreadcrumbItem } from '../../components/Breadcrumb.tsx';
 
 export const AGENCY_ID = `${siteUrl}/#agency`;
 export const WEBSITE_ID = `${siteUrl}/#website`;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useHydrated } from '../../components/useHydrated.ts';
-import { draftFromQuery, EMPTY_DRAFT } from '../../features/costs/costsDraft.ts';
+import { draftFromQuery, EMPTY_DRAFT } from '../../domain/costs/costsDraft.ts';
 import { CostCalculatorView } from '../../features/costs/CostCalculatorView.tsx';
 import type { RouteMatch } from '../../domain/routes/routeTable.ts';
 import { PageHeader } from './PageHeader.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb } from '../../features/layout/Breadcrumb.tsx';
+import { Breadcrumb } from '../../components/Breadcrumb.tsx';
 import type { RouteMatch } from '../../domain/routes/routeTable.ts';
 import { labelText } from '../../domain/routes/labelText.ts';
 import { headerCrumbs } from './pageCrumbs.ts';

@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import type { RouteMatch } from '../../domain/routes/routeTable.ts';
 import { breadcrumbFor } from '../../domain/routes/breadcrumbs.ts';
 import { resolveLabel } from '../../domain/routes/labelText.ts';
-import type { BreadcrumbItem } from '../../features/layout/Breadcrumb.tsx';
+import type { BreadcrumbItem } from '../../components/Breadcrumb.tsx';
 
 export function headerCrumbs(match: RouteMatch, t: TFunction, title?: string): BreadcrumbItem[] {
   const { route, lng, params } = match;

@@ -3,7 +3,7 @@ import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { listing, makeCatalogue, project2 } from '../../../test/fixtures/catalogue.ts';
 import { readyCatalogue } from './catalogueSlices.ts';
 import { ListingCardView } from './ListingCardView.tsx';
-import { ProjectCardView } from './ProjectCardView.tsx';
+import { ProjectCardView } from '../../components/ProjectCardView.tsx';
 import type { ListingCard } from '../../domain/catalogue/types.ts';
 
 const renderCard = (card: ListingCard, lng: 'en' | 'fr' = 'en') =>

@@ -4,9 +4,9 @@ import { formatNumber } from '../../lib/price.ts';
 import type { Lng } from '../../config/languages.ts';
 import type { ListingCard, ProjectCard } from '../../domain/catalogue/types.ts';
 import { listingHref } from '../../domain/catalogue/links.ts';
-import { priceText } from './PriceText.tsx';
+import { priceText } from '../../components/PriceText.tsx';
 import { marqueeLabel } from '../../domain/catalogue/marquee.ts';
-import { CardMedia } from './CardMedia.tsx';
+import { CardMedia } from '../../components/CardMedia.tsx';
 import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
 import { favouriteOf } from './favouriteOf.ts';
 

@@ -3,8 +3,8 @@ import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { makeCatalogue, project2 } from '../../../test/fixtures/catalogue.ts';
 import { readyCatalogue } from './catalogueSlices.ts';
 import { ProjectList } from './ProjectList.tsx';
-import { projectPrice } from './ProjectCardView.tsx';
-import { priceText } from './PriceText.tsx';
+import { projectPrice } from '../../components/ProjectCardView.tsx';
+import { priceText } from '../../components/PriceText.tsx';
 import type { Catalogue } from '../../domain/catalogue/types.ts';
 
 const render = (catalogue: Catalogue, leading = false) =>

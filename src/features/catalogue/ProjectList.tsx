@@ -4,7 +4,7 @@ import type { Lng } from '../../config/languages.ts';
 import { selectProjects } from './selectors.ts';
 import { useCatalogue } from './useCatalogue.ts';
 import { CatalogueState } from './CatalogueState.tsx';
-import { ProjectCardView } from './ProjectCardView.tsx';
+import { ProjectCardView } from '../../components/ProjectCardView.tsx';
 
 /**
  * The projects page's module "project-list": every new-build project, newest first. Leading a

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Lng } from '../../config/languages.ts';
 import { favouriteOf } from '../catalogue/favouriteOf.ts';
-import { priceText } from '../catalogue/PriceText.tsx';
+import { priceText } from '../../components/PriceText.tsx';
 import type { ListingCard } from '../../domain/catalogue/types.ts';
 import { compareHref, MAX_COMPARED } from './compareUrl.ts';
 

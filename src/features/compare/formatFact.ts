@@ -5,7 +5,7 @@
 import type { TFunction } from 'i18next';
 import { labelDisplay } from '../../lib/epc.ts';
 import { formatNumber, formatPrice } from '../../lib/price.ts';
-import { priceText } from '../catalogue/PriceText.tsx';
+import { priceText } from '../../components/PriceText.tsx';
 import type { Compared, FactId, FactValue } from './compareFacts.ts';
 
 /** The text of a known value; null for "unknown" and "none", which the cell shows as a dash. */

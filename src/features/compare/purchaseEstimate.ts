@@ -5,8 +5,8 @@
  */
 import { purchaseCosts } from '../../config/purchaseCosts.ts';
 import { computePurchaseCosts } from '../../lib/purchaseCosts.ts';
-import { readDraft } from '../costs/costsDraft.ts';
-import { draftOfListing, hasPurchaseCosts } from '../costs/listingDraft.ts';
+import { readDraft } from '../../domain/costs/costsDraft.ts';
+import { draftOfListing, hasPurchaseCosts } from '../../domain/costs/listingDraft.ts';
 import type { Compared, FactValue } from './compareFacts.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { EMPTY_DRAFT, type CostsDraft } from './costsDraft.ts';
+import { EMPTY_DRAFT, type CostsDraft } from '../../domain/costs/costsDraft.ts';
 import { CostCalculator } from './CostCalculator.tsx';
 
 /** "€ 1.234,50" or "− € 25.000" as a number. */

@@ -6,7 +6,7 @@ import { purchaseCosts } from '../../config/purchaseCosts.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { computePurchaseCosts } from '../../lib/purchaseCosts.ts';
 import { hrefFor } from '../../domain/routes/routeTable.ts';
-import { queryOfDraft, readDraft, type CostsDraft, type DraftErrors } from './costsDraft.ts';
+import { queryOfDraft, readDraft, type CostsDraft, type DraftErrors } from '../../domain/costs/costsDraft.ts';
 import { CostFields } from './CostFields.tsx';
 import { CostResult } from './CostResult.tsx';
 import { ShareLink } from './ShareLink.tsx';

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BelgianRegion } from '../../lib/region.ts';
-import type { CostsDraft, DraftErrors } from './costsDraft.ts';
+import type { CostsDraft, DraftErrors } from '../../domain/costs/costsDraft.ts';
 
 interface Props {
   idPrefix: string;

@@ -6,9 +6,9 @@ import { useNear } from '../../components/useNear.ts';
 import type { Lng } from '../../config/languages.ts';
 import { hrefFor } from '../../domain/routes/routeTable.ts';
 import type { PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
-import { queryOfDraft } from './costsDraft.ts';
+import { queryOfDraft } from '../../domain/costs/costsDraft.ts';
 import { CostCalculatorSlot } from './costsSlots.tsx';
-import { draftOfListing } from './listingDraft.ts';
+import { draftOfListing } from '../../domain/costs/listingDraft.ts';
 
 /** How far below the screen the calculator starts loading, so it is there when scrolled to. */
 const AHEAD = '600px 0px';

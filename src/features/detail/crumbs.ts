@@ -9,7 +9,7 @@ import { resolveLabel } from '../../domain/routes/labelText.ts';
 import type { Lng } from '../../config/languages.ts';
 import { LIST_ROUTE, projectHref } from '../../domain/catalogue/links.ts';
 import type { DetailSubject } from './subject.ts';
-import type { BreadcrumbItem } from '../layout/Breadcrumb.tsx';
+import type { BreadcrumbItem } from '../../components/Breadcrumb.tsx';
 
 export type Crumb = BreadcrumbItem;
 

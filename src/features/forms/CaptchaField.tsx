@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useField } from 'formik';
 import { solveChallenge } from 'altcha-lib/v1';
 import { useTranslation } from 'react-i18next';
-import { FieldError, RequiredMark } from './fields/FieldShell.tsx';
+import { FieldError, RequiredMark } from '../../components/FieldShell.tsx';
 
 type Phase = 'idle' | 'working' | 'done' | 'failed';
 

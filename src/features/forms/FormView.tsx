@@ -13,7 +13,7 @@ import { initialValues, requiredFields } from './formModel.ts';
 import { firstInvalid, getIn, setIn, validateForm } from './validate.ts';
 import { newIdempotencyKey, submitForm, type BannerKey } from './submit.ts';
 import { Field } from './fields/Field.tsx';
-import { fieldId } from './fields/FieldShell.tsx';
+import { fieldId } from '../../components/FieldShell.tsx';
 import type { FormContext } from './fields/types.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { ErrorSummary, type SummaryItem } from './ErrorSummary.tsx';

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { site } from '../../config/site.ts';
 import { HIDDEN_MARQUEES } from '../../domain/catalogue/constants.ts';
 import { listingHref } from '../../domain/catalogue/links.ts';
-import { priceText } from '../catalogue/PriceText.tsx';
+import { priceText } from '../../components/PriceText.tsx';
 import { marqueeLabel } from '../../domain/catalogue/marquee.ts';
 import type { ListingCard, ProjectCard } from '../../domain/catalogue/types.ts';
 import type { Lng } from '../../config/languages.ts';

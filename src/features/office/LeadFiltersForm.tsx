@@ -2,7 +2,7 @@ import { Formik, useField, yupToFormErrors } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FORM_KINDS } from '../../domain/forms/formKinds.ts';
 import { LEAD_FILTER_SCHEMA, LEAD_STATES } from '../../domain/forms/inbox.ts';
-import { FieldShell } from '../forms/fields/FieldShell.tsx';
+import { FieldShell } from '../../components/FieldShell.tsx';
 import type { LeadQuery } from './leadsApi.ts';
 import { subjectOf } from './leadWords.ts';
 import { OfficeForm } from './OfficeForm.tsx';

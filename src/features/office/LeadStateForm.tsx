@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Formik, useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { LEAD_STATE_SCHEMA, LEAD_STATES, type LeadDetail, type LeadState } from '../../domain/forms/inbox.ts';
-import { FieldShell } from '../forms/fields/FieldShell.tsx';
+import { FieldShell } from '../../components/FieldShell.tsx';
 import { useSetLeadStateMutation } from './leadsApi.ts';
 import { failureKey } from './staffBaseQuery.ts';
 import { OfficeForm } from './OfficeForm.tsx';

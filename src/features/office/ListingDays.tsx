@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldShell } from '../forms/fields/FieldShell.tsx';
+import { FieldShell } from '../../components/FieldShell.tsx';
 import { addDays, belgianDay, isRealDate } from '../../lib/dates.ts';
 import { CONTACT_SLOTS, type ContactSlot } from '../../domain/forms/common.ts';
 import { useListingDaysQuery, useRemoveListingDayMutation, useSetListingDayMutation } from './ownersApi.ts';

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { useField } from 'formik';
-import { FieldShell } from '../forms/fields/FieldShell.tsx';
+import { FieldShell } from '../../components/FieldShell.tsx';
 
 interface Props {
   id: string;

@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { FieldShell } from '../forms/fields/FieldShell.tsx';
+import { FieldShell } from '../../components/FieldShell.tsx';
 
 interface Props {
   id: string;

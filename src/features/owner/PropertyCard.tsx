@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates.ts';
 import type { Lng } from '../../config/languages.ts';
-import { CardMedia } from '../catalogue/CardMedia.tsx';
+import { CardMedia } from '../../components/CardMedia.tsx';
 import { listingHref } from '../../domain/catalogue/links.ts';
 import { marqueeLabel } from '../../domain/catalogue/marquee.ts';
 import type { ListingCard, ProjectCard } from '../../domain/catalogue/types.ts';

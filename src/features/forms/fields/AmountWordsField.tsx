@@ -3,7 +3,7 @@ import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { amountInWords } from '../../../lib/amountWords.ts';
 import { parseAmount } from '../../../lib/amount.ts';
-import { FieldShell, fieldId } from './FieldShell.tsx';
+import { FieldShell, fieldId } from '../../../components/FieldShell.tsx';
 import type { FieldProps } from './types.ts';
 
 /**

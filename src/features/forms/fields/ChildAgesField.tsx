@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { fieldId } from './FieldShell.tsx';
+import { fieldId } from '../../../components/FieldShell.tsx';
 import { ChoiceGroup, memberProps } from './ChoiceGroup.tsx';
 import type { FieldProps } from './types.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RequiredMark } from './FieldShell.tsx';
+import { RequiredMark } from '../../../components/FieldShell.tsx';
 import { useTranslation } from 'react-i18next';
 
 /**

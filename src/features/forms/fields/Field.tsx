@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { FieldSpec } from '../../../domain/forms/layouts.ts';
-import { FieldShell, RequiredMark, fieldId } from './FieldShell.tsx';
+import { FieldShell, RequiredMark, fieldId } from '../../../components/FieldShell.tsx';
 import { FileField } from './FileField.tsx';
 import { TypesField } from './TypesField.tsx';
 import { ZonesField } from './ZonesField.tsx';

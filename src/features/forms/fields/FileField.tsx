@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/price.ts';
-import { FieldShell, fieldId } from './FieldShell.tsx';
+import { FieldShell, fieldId } from '../../../components/FieldShell.tsx';
 import type { FieldProps } from './types.ts';
 
 const sizeText = (bytes: number) =>

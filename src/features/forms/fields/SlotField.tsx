@@ -3,7 +3,7 @@ import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates.ts';
 import { parseCrmSlot } from '../../../domain/forms/appointments.ts';
-import { FieldShell, fieldId } from './FieldShell.tsx';
+import { FieldShell, fieldId } from '../../../components/FieldShell.tsx';
 import type { FieldProps } from './types.ts';
 
 interface Availability {

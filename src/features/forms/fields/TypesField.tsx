@@ -3,7 +3,7 @@ import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { selectAllTypes } from '../../catalogue/typesSlice.ts';
-import { fieldId } from './FieldShell.tsx';
+import { fieldId } from '../../../components/FieldShell.tsx';
 import { ChoiceGroup, memberProps } from './ChoiceGroup.tsx';
 import type { FieldProps } from './types.ts';
 

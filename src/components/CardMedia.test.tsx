@@ -1,12 +1,12 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { installIntersectionObserver } from '../../../test/intersectionObserver.ts';
-import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { listing, makeCatalogue } from '../../../test/fixtures/catalogue.ts';
-import { readyCatalogue } from './catalogueSlices.ts';
+import { installIntersectionObserver } from '../../test/intersectionObserver.ts';
+import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { listing, makeCatalogue } from '../../test/fixtures/catalogue.ts';
+import { readyCatalogue } from '../features/catalogue/catalogueSlices.ts';
 import { CardMedia } from './CardMedia.tsx';
-import { ListingGrid } from './ListingGrid.tsx';
+import { ListingGrid } from '../features/catalogue/ListingGrid.tsx';
 
 const viewport = installIntersectionObserver();
 

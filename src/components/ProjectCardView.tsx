@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CardMedia } from './CardMedia.tsx';
-import { formatPrice } from '../../lib/price.ts';
-import type { Lng } from '../../config/languages.ts';
-import type { ProjectCard } from '../../domain/catalogue/types.ts';
-import { projectHref } from '../../domain/catalogue/links.ts';
+import { formatPrice } from '../lib/price.ts';
+import type { Lng } from '../config/languages.ts';
+import type { ProjectCard } from '../domain/catalogue/types.ts';
+import { projectHref } from '../domain/catalogue/links.ts';
 
 export function projectPrice(project: ProjectCard, t: (key: string, values?: Record<string, unknown>) => string) {
   const { PriceMin: min, PriceMax: max } = project;

@@ -4,7 +4,7 @@
  * the building (Price = GroundPart + Building + VAT), while the calculation starts from the
  * price without VAT, so that is what the field gets.
  */
-import type { PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
+import type { PropertyDetail } from '../catalogue/detailTypes.ts';
 import { EMPTY_DRAFT, typedAmount, type CostsDraft } from './costsDraft.ts';
 
 const BELGIUM = 10;

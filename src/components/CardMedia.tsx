@@ -1,6 +1,6 @@
-import { LazyPicture } from '../../components/LazyPicture.tsx';
-import { Picture } from '../../components/Picture.tsx';
-import type { SmallPicture } from '../../domain/catalogue/schema.ts';
+import { LazyPicture } from './LazyPicture.tsx';
+import { Picture } from './Picture.tsx';
+import type { SmallPicture } from '../domain/catalogue/schema.ts';
 
 /** Thumbnails are 300 px wide in lists; on a phone a card spans the screen. */
 export const CARD_SIZES = '(min-width: 1280px) 380px, (min-width: 767px) 45vw, 100vw';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../lib/price.ts';
-import { PRICE_UNIT_STARTING_FROM } from '../../domain/catalogue/constants.ts';
-import type { ListingCard } from '../../domain/catalogue/types.ts';
+import { formatPrice } from '../lib/price.ts';
+import { PRICE_UNIT_STARTING_FROM } from '../domain/catalogue/constants.ts';
+import type { ListingCard } from '../domain/catalogue/types.ts';
 
 /** "€ 245.000", "From € 189.000", "€ 850 / month", or "Price on demand". */
 export function priceText(
