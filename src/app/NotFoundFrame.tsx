@@ -8,7 +8,7 @@ import { usePageMatch } from './routes/usePageMatch.ts';
 import { headFor } from './head/headFor.ts';
 import { Frame } from './Frame.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
-import { DetailNotFound } from '../features/detail/DetailNotFound.tsx';
+import { DetailNotFound } from './pages/DetailNotFound.tsx';
 
 /**
  * The error boundary of every page: a URL that names nothing (no route, an unknown id, slug or

@@ -4,6 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { AppStore } from './store.ts';
 import { HydrationProvider } from '../components/Hydration.tsx';
+import { SlotsProvider } from '../components/slots.tsx';
+import { SITE_SLOTS } from './featureSlots.tsx';
 
 /**
  * The providers every render needs: browser, prerenderer and tests alike. The i18next instance
@@ -25,7 +27,9 @@ export function Root({
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <HydrationProvider hydrating={prerendered}>{children}</HydrationProvider>
+        <HydrationProvider hydrating={prerendered}>
+          <SlotsProvider slots={SITE_SLOTS}>{children}</SlotsProvider>
+        </HydrationProvider>
       </I18nextProvider>
     </Provider>
   );

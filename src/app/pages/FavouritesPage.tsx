@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FavouritesView } from '../../features/favourites/FavouritesView.tsx';
+import { FavouritesView } from './FavouritesView.tsx';
 import type { RouteMatch } from '../../domain/routes/routeTable.ts';
 import { PageHeader } from './PageHeader.tsx';
 

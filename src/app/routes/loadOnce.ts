@@ -14,7 +14,9 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 
-export type LoadStatus = 'loading' | 'ready' | 'failed';
+import type { LoadStatus } from '../../lib/loadStatus.ts';
+
+export type { LoadStatus };
 
 /** A keyed file's place in the store while it loads and once it is there. */
 export interface LoadEntry<Data> {

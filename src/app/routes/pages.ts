@@ -42,8 +42,8 @@ export const CONTENT_CHUNKS = ['src/app/pages/contentViews.ts'];
 export const LIST_CHUNKS = ['src/features/catalogue/listViews.ts'];
 
 const detail: PageView = {
-  load: () => import('../../features/detail/DetailPage.tsx').then((m) => m.default),
-  chunks: ['src/features/detail/DetailPage.tsx'],
+  load: () => import('../pages/DetailPage.tsx').then((m) => m.default),
+  chunks: ['src/app/pages/DetailPage.tsx'],
   namespaces: ['detail'],
   loader: detailLoader,
   head: detailPageHead,

@@ -7,8 +7,7 @@ import { listingHref } from '../../domain/catalogue/links.ts';
 import { priceText } from '../../components/PriceText.tsx';
 import { marqueeLabel } from '../../domain/catalogue/marquee.ts';
 import { CardMedia } from '../../components/CardMedia.tsx';
-import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
-import { favouriteOf } from './favouriteOf.ts';
+import { useSlots } from '../../components/slots.tsx';
 
 /**
  * A listing in a list: photo with its label, price, type description (two lines at most on
@@ -37,6 +36,7 @@ export function ListingCardView({
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation();
+  const { FavouriteButton } = useSlots();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card">
@@ -47,7 +47,7 @@ export function ListingCardView({
         wideOnly={wideOnly}
         priority={priority}
       />
-      <FavouriteButton listing={favouriteOf(listing)} className="card__favourite" />
+      <FavouriteButton listing={listing} className="card__favourite" />
       <div className="card__body">
         <p className="card__price">{priceText(listing, t)}</p>
         <Heading className="card__title">

@@ -11,12 +11,12 @@ import { prerenderedSearch } from '../../lib/listPages.ts';
 import { selectCities, selectTypeCounts } from './selectors.ts';
 import { selectListPage } from './listSelectors.ts';
 import { useCatalogue } from './useCatalogue.ts';
-import { CatalogueState } from './CatalogueState.tsx';
+import { CatalogueState } from '../../components/CatalogueState.tsx';
 import { ListFilters } from './ListFilters.tsx';
 import { FiltersDialog } from './FiltersDialog.tsx';
 import { criteriaCount } from '../../domain/criteria/criteria.ts';
 import { ListingGrid } from './ListingGrid.tsx';
-import { useMapBridge } from '../map-bridge/useMapBridge.ts';
+import { useSlots } from '../../components/slots.tsx';
 import { SaveSearchLink } from './SaveSearchLink.tsx';
 
 /**
@@ -43,6 +43,7 @@ export function ListingList({
   action: string;
 }) {
   const { t } = useTranslation();
+  const { useListingsShown } = useSlots();
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const search = hydrated ? searchParams.toString() : prerenderedSearch(searchParams);
@@ -51,7 +52,7 @@ export function ListingList({
   const list = useAppSelector((state) => selectListPage(state, lng, goal, query, pageSize));
   const types = useAppSelector((state) => selectTypeCounts(state, lng));
   const cities = useAppSelector((state) => selectCities(state, lng, goal === 0 ? 'sale' : 'rent'));
-  useMapBridge(lng, list.items, status === 'ready');
+  useListingsShown(lng, list.items, status === 'ready');
   const { key: locationKey } = useLocation();
   const [dialogOpen, setDialogOpen] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);

@@ -3,7 +3,7 @@ import { useAppSelector } from '../../app/hooks.ts';
 import type { Lng } from '../../config/languages.ts';
 import { selectRealisations } from './selectors.ts';
 import { useCatalogue } from './useCatalogue.ts';
-import { CatalogueState } from './CatalogueState.tsx';
+import { CatalogueState } from '../../components/CatalogueState.tsx';
 import { ListingGrid } from './ListingGrid.tsx';
 
 /** The realisations page's module: listings sold or let by the agency. */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
-import { CatalogueState } from '../catalogue/CatalogueState.tsx';
+import { CatalogueState } from '../../components/CatalogueState.tsx';
 import { favouriteOf } from '../catalogue/favouriteOf.ts';
 import type { ListingCard } from '../../domain/catalogue/types.ts';
 import { useCatalogue } from '../catalogue/useCatalogue.ts';

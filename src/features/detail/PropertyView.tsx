@@ -22,9 +22,7 @@ import { sectionById } from './fields.ts';
 import { KeyFacts } from './KeyFacts.tsx';
 import { useVisitBeacon } from './visitBeacon.ts';
 import type { PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
-import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
-import { favouriteOf } from '../catalogue/favouriteOf.ts';
-import { ListingCosts } from '../costs/ListingCosts.tsx';
+import { useSlots } from '../../components/slots.tsx';
 import { hasPurchaseCosts } from '../../domain/costs/listingDraft.ts';
 
 const priceSection = sectionById('price');
@@ -66,6 +64,7 @@ export function PropertyView({
   crumbs: Crumb[];
 }) {
   const { t } = useTranslation();
+  const { FavouriteButton, ListingCosts } = useSlots();
   useVisitBeacon(detail.ID, lng);
   const label = marqueeLabel(listing);
   const onMarket = listing.Marquee !== MARQUEE.sold && listing.Marquee !== MARQUEE.rented;
@@ -96,7 +95,7 @@ export function PropertyView({
           <div className="price-box">
             <p className="price-box__price">{priceText(detail, t)}</p>
             <p className="price-box__ref">{t('catalogue.card.reference', { id: detail.ID })}</p>
-            <FavouriteButton listing={favouriteOf(listing)} className="price-box__favourite" />
+            <FavouriteButton listing={listing} className="price-box__favourite" />
             <p className="price-box__address">{addressLine(detail)}</p>
             <KeyFacts detail={detail} />
             <RequestButtons

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
-import { FormSlot } from '../forms/FormSlot.tsx';
+import { useSlots } from '../../components/slots.tsx';
 import type { FormKind } from '../../domain/forms/kinds.ts';
 
 interface Action {
@@ -69,6 +69,7 @@ export function RequestPanel(props: {
 }) {
   const { lng, propertyId, projectId, goal, open, choice, jump = 0 } = props;
   const { t } = useTranslation();
+  const { RequestForm } = useSlots();
   const [ownChoice, setOwnChoice] = useState<FormKind | null>(null);
   const chosen = choice ? choice.chosen : ownChoice;
   const setChosen = choice ? choice.choose : setOwnChoice;
@@ -120,7 +121,7 @@ export function RequestPanel(props: {
           ))}
         </div>
       )}
-      {kind && <FormSlot key={kind} kind={kind} lng={lng} context={context} heading="h3" />}
+      {kind && <RequestForm key={kind} kind={kind} lng={lng} context={context} heading="h3" />}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Lng } from '../../config/languages.ts';
 import { hrefFor } from '../../domain/routes/routeTable.ts';
-import { SearchForm } from '../search/SearchForm.tsx';
+import { SearchForm } from '../../features/search/SearchForm.tsx';
 
 /**
  * The spec's "property not found": the listing was removed or the link is wrong. The

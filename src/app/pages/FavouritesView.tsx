@@ -1,15 +1,20 @@
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../hooks.ts';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../components/useHydrated.ts';
 import type { Lng } from '../../config/languages.ts';
-import { useCatalogue } from '../catalogue/useCatalogue.ts';
-import { CatalogueState } from '../catalogue/CatalogueState.tsx';
-import { ListingGrid } from '../catalogue/ListingGrid.tsx';
+import { useCatalogue } from '../../features/catalogue/useCatalogue.ts';
+import { CatalogueState } from '../../components/CatalogueState.tsx';
+import { ListingGrid } from '../../features/catalogue/ListingGrid.tsx';
 import { MARQUEE } from '../../domain/catalogue/constants.ts';
 import type { ListingCard } from '../../domain/catalogue/types.ts';
-import { ComparePicker } from '../compare/ComparePicker.tsx';
-import { favouriteRemoved, selectFavourites, selectFavouritesRestored, type FavouriteItem } from './favouritesSlice.ts';
+import { ComparePicker } from '../../features/compare/ComparePicker.tsx';
+import {
+  favouriteRemoved,
+  selectFavourites,
+  selectFavouritesRestored,
+  type FavouriteItem,
+} from '../../features/favourites/favouritesSlice.ts';
 
 /**
  * The favourites page's list: the listings still online as cards (a sold or rented one keeps

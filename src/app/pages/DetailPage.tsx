@@ -2,17 +2,22 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { RouteMatch } from '../../domain/routes/routeTable.ts';
-import { useCatalogue } from '../catalogue/useCatalogue.ts';
-import { CatalogueState } from '../catalogue/CatalogueState.tsx';
-import { useMapBridge } from '../map-bridge/useMapBridge.ts';
-import { detailRequestOf, detailSubjectOf } from './subject.ts';
-import { useDetail } from './useDetail.ts';
-import { detailCrumbs } from './crumbs.ts';
-import { listingTitle } from './titles.ts';
-import { PropertyView } from './PropertyView.tsx';
-import { ProjectView } from './ProjectView.tsx';
+import { useCatalogue } from '../../features/catalogue/useCatalogue.ts';
+import { CatalogueState } from '../../components/CatalogueState.tsx';
+import { useMapBridge } from '../../features/map-bridge/useMapBridge.ts';
+import { detailRequestOf, detailSubjectOf } from '../../features/detail/subject.ts';
+import { useDetail } from '../../features/detail/useDetail.ts';
+import { detailCrumbs } from '../../features/detail/crumbs.ts';
+import { listingTitle } from '../../features/detail/titles.ts';
+import { PropertyView } from '../../features/detail/PropertyView.tsx';
+import { ProjectView } from '../../features/detail/ProjectView.tsx';
 import { DetailNotFound } from './DetailNotFound.tsx';
+import { SlotsProvider, type Slots } from '../../components/slots.tsx';
+import { ListingCosts } from '../../features/costs/ListingCosts.tsx';
 import type { ProjectDetail, PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
+
+/** The purchase costs come with this page's chunk, not with every page's slots (featureSlots.tsx). */
+const DETAIL_SLOTS: Partial<Slots> = { ListingCosts };
 
 /**
  * A listing's or a project's page (loaded as its own chunk). The catalogue says whether the
@@ -61,13 +66,15 @@ export default function DetailPage({ match }: { match: RouteMatch }) {
   }
   const title = listingTitle(subject.listing, t);
   return (
-    <PropertyView
-      detail={detail.data as PropertyDetail}
-      listing={subject.listing}
-      project={subject.project}
-      lng={lng}
-      title={title}
-      crumbs={detailCrumbs(subject, lng, title, t)}
-    />
+    <SlotsProvider slots={DETAIL_SLOTS}>
+      <PropertyView
+        detail={detail.data as PropertyDetail}
+        listing={subject.listing}
+        project={subject.project}
+        lng={lng}
+        title={title}
+        crumbs={detailCrumbs(subject, lng, title, t)}
+      />
+    </SlotsProvider>
   );
 }

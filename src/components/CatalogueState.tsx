@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LoadStatus } from '../../app/routes/loadOnce.ts';
+import type { LoadStatus } from '../lib/loadStatus.ts';
 
 /** What a catalogue view shows while its data is on the way, or when it could not come. */
 export function CatalogueState({ status, retry }: { status: LoadStatus; retry: () => void }) {
