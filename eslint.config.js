@@ -7,6 +7,20 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import local from './eslint-rules/no-untranslated-jsx.js';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/**
+ * One zone per feature, made from the folder list so a new feature is fenced in as soon as it
+ * exists: a feature imports the domain, lib, the state, components and itself; whatever combines
+ * two features lives in src/app (docs/ARCHITECTURE.md, "Folders").
+ */
+const FEATURES = readdirSync('./src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+const featureZones = FEATURES.map(({ name }) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: `A feature never imports another: compose ${name} with the others in src/app (a slot: src/components/slots.tsx).`,
+}));
 
 export default tseslint.config(
   {
@@ -35,30 +49,36 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',
-      // The direction of dependencies (ARCHITECTURE.md): lib and components know nothing of
-      // features or app; features know nothing of each other's internals beyond the slice
-      // files the store composes, and nothing of the app's pages; the server imports only
-      // pure modules from src (the domain, lib, config).
+      // The direction of dependencies (ARCHITECTURE.md): lib and components know nothing of the
+      // state, features or app; the state (the store's slices, src/state) knows nothing of
+      // features or app; features know nothing of each other or of the app; the server and the
+      // publisher import only pure modules from src (the domain, lib, config).
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
             {
               target: './src/lib',
-              from: ['./src/app', './src/features', './src/components'],
+              from: ['./src/app', './src/features', './src/components', './src/state'],
               message: 'lib stays framework-free.',
             },
             {
               // A test of a brick may render it the way a feature shows it.
               target: './src/components/**/!(*.test).{ts,tsx}',
-              from: ['./src/app', './src/features'],
+              from: ['./src/app', './src/features', './src/state'],
               message: 'Shared bricks must not depend on features or the app.',
             },
             {
               target: './src/features',
               from: './src/app',
-              except: ['./hooks.ts', './store.ts', './routes'],
-              message: 'Features may use the typed hooks and the route table, never the pages.',
+              message: 'Features never import the app: the app composes them (slots: src/components/slots.tsx).',
+            },
+            ...featureZones,
+            {
+              // The store's state, read by many features (src/state/README.md).
+              target: './src/state/**/!(*.test).{ts,tsx}',
+              from: ['./src/app', './src/features', './src/components', './src/admin'],
+              message: 'The state imports the domain, lib and config only.',
             },
             {
               // The back office adds nothing to a public page: only its own entry imports it.
@@ -82,7 +102,7 @@ export default tseslint.config(
             },
             {
               target: './server',
-              from: ['./src/app', './src/components'],
+              from: ['./src/app', './src/components', './src/state'],
               message: 'The server imports only pure modules (config, lib, schemas).',
             },
             {
@@ -109,7 +129,7 @@ export default tseslint.config(
               // and components are the browser's way in (the renderer reaches them only through
               // src/entry-server.tsx, loaded by the build).
               target: './publisher/**/!(*.test).ts',
-              from: ['./src/features', './src/app', './src/components', './src/admin'],
+              from: ['./src/features', './src/app', './src/components', './src/admin', './src/state'],
               message: 'The publisher imports the domain (src/domain), lib and config, never a feature or the app.',
             },
             {
@@ -175,6 +195,7 @@ export default tseslint.config(
               from: [
                 './src/app',
                 './src/features',
+                './src/state',
                 './src/components',
                 './src/admin',
                 './server',

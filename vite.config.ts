@@ -201,7 +201,7 @@ export default defineConfig({
               // on its own, so the boot never waits for the shared chunk, which would then
               // compete with the page's largest image for a slow phone's bandwidth.
               name: 'boot',
-              test: /([\\/]src[\\/](features[\\/]consent[\\/](categories|consentStorage)|lib[\\/]pageAssets)\.ts|preload-helper)/,
+              test: /([\\/]src[\\/](state[\\/]consent[\\/](categories|consentStorage)|lib[\\/]pageAssets)\.ts|preload-helper)/,
               priority: 2,
             },
             {
@@ -214,7 +214,7 @@ export default defineConfig({
             {
               name: 'shared',
               priority: 1,
-              test: /[\\/](src[\\/](components[\\/](router|Picture|LazyPicture|lazyViews)|app[\\/](routes|hooks|pages[\\/](contentPages|PageHeader|NotFoundPage|DetailNotFound|costSlots)|featureSlots)|lib[\\/]price|config[\\/](?!purchaseCosts)|components[\\/](CardMedia|PriceText|ProjectCardView|Breadcrumb|CatalogueState|slots)|features[\\/]forms[\\/]FormSlot|features[\\/]search[\\/]|features[\\/]catalogue[\\/]selectors|lib[\\/]normalize|features[\\/]consent[\\/]consentSlice|features[\\/]content[\\/]contentSlice|features[\\/]owner[\\/]portalPreload|features[\\/]catalogue[\\/](ListingGrid|ListingCardView|useCatalogue|favouriteOf|catalogueSlice|catalogueUrl)|features[\\/]favourites[\\/](favouritesSlice|favouritesStorage|FavouriteButton)|lib[\\/]text|features[\\/]detail[\\/](subject|detailSlice|titles)|features[\\/]map-bridge[\\/]|components[\\/]useIsHydrated|domain[\\/](routes[\\/](routeTable|fixedRoutes|pagedLists|labelText|breadcrumbs)|catalogue[\\/](marquee|links|searchIndex|views|dataPaths|detailPaths)|criteria[\\/]demandQuery|content[\\/](types|dataPaths)))|node_modules[\\/](react|@reduxjs|immer|redux|redux-thunk|reselect)[\\/])/,
+              test: /[\\/](src[\\/](components[\\/](router|Picture|LazyPicture|lazyViews)|app[\\/](routes|pages[\\/](contentPages|PageHeader|NotFoundPage|DetailNotFound|costSlots)|featureSlots)|lib[\\/]price|config[\\/](?!purchaseCosts)|components[\\/](CardMedia|PriceText|ProjectCardView|Breadcrumb|CatalogueState|slots)|features[\\/]forms[\\/]FormSlot|features[\\/]search[\\/]|lib[\\/]normalize|features[\\/]owner[\\/]portalPreload|features[\\/]catalogue[\\/](ListingGrid|ListingCardView)|features[\\/]favourites[\\/]FavouriteButton|state[\\/](hooks|loadOnce|catalogue[\\/](selectors|useCatalogue|catalogueSlice|catalogueUrl)|favourites[\\/](favouriteOf|favouritesSlice|favouritesStorage)|consent[\\/]consentSlice|content[\\/]contentSlice|detail[\\/]detailSlice)|lib[\\/]text|features[\\/]detail[\\/](subject|titles)|features[\\/]map-bridge[\\/]|components[\\/]useIsHydrated|domain[\\/](routes[\\/](routeTable|fixedRoutes|pagedLists|labelText|breadcrumbs)|catalogue[\\/](marquee|links|searchIndex|views|dataPaths|detailPaths)|criteria[\\/]demandQuery|content[\\/](types|dataPaths)))|node_modules[\\/](react|@reduxjs|immer|redux|redux-thunk|reselect)[\\/])/,
               minShareCount: 2,
             },
           ],

@@ -6,7 +6,7 @@
  * hydrates the app. No single task evaluates everything at once.
  */
 import './styles/index.css';
-import { mustAsk } from './features/consent/consentStorage.ts';
+import { mustAsk } from './state/consent/consentStorage.ts';
 import { isPreviewPath } from './lib/previewPath.ts';
 import { preloadPageAssets } from './lib/pageAssets.ts';
 

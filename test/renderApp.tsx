@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { Root } from '../src/app/Root.tsx';
-import { makeStore, type RootState } from '../src/app/store.ts';
+import { makeStore, type RootState } from '../src/state/store.ts';
 import { languageOfPath, routes, type RouteDef } from '../src/domain/routes/routeTable.ts';
 import { createRoutes } from '../src/app/routes/routeObjects.tsx';
 import { builtData, type DataSources } from '../src/app/routes/pageData.ts';

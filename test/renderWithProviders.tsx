@@ -1,7 +1,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Root } from '../src/app/Root.tsx';
-import { makeStore, type AppStore, type RootState } from '../src/app/store.ts';
+import { makeStore, type AppStore, type RootState } from '../src/state/store.ts';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { languageOfPath } from '../src/domain/routes/routeTable.ts';
 import type { Lng } from '../src/config/languages.ts';

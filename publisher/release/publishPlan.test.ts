@@ -11,9 +11,9 @@ import { readCatalogue } from '../snapshot/snapshot.ts';
 import { emptyPlan, isEmptyPlan, planPublish, type PublishPlan } from './publishPlan.ts';
 import { BLOCKS } from '../../src/domain/routes/blocks.ts';
 import { MODULE_BLOCKS, PAGE_SHOWS, type PageShows } from '../../src/domain/routes/pageShows.ts';
-import { readyCatalogue } from '../../src/features/catalogue/catalogueSlices.ts';
+import { readyCatalogue } from '../../src/state/catalogue/catalogueSlices.ts';
 import { toClientCatalogue } from '../../src/domain/catalogue/clientData.ts';
-import { selectListPage } from '../../src/features/catalogue/listSelectors.ts';
+import { selectListPage } from '../../src/state/catalogue/listSelectors.ts';
 import { DEFAULT_QUERY } from '../../src/domain/catalogue/listQuery.ts';
 
 // The committed snapshot is read once; the size check generates 2,000 listings in three languages.

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigationType } from 'react-router-dom';
 import { yieldToMain } from '../lib/yieldToMain.ts';
-import { useAppDispatch } from './hooks.ts';
-import { consentStarted } from '../features/consent/consentListener.ts';
-import { favouritesStarted } from '../features/favourites/favouritesEffects.ts';
+import { useAppDispatch } from '../state/hooks.ts';
+import { consentStarted } from '../state/consent/consentListener.ts';
+import { favouritesStarted } from '../state/favourites/favouritesEffects.ts';
 
 /**
  * After a client-side navigation to a new page, focus moves to the main content so keyboard

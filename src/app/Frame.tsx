@@ -5,8 +5,8 @@ import type { RouteMatch } from '../domain/routes/routeTable.ts';
 import type { Head } from './head/headFor.ts';
 import { writeDocumentHead } from './head/documentHead.ts';
 import { useLanguageSync } from './i18n/useLanguageSync.ts';
-import { useAppDispatch } from './hooks.ts';
-import { pageShown } from '../features/consent/consentListener.ts';
+import { useAppDispatch } from '../state/hooks.ts';
+import { pageShown } from '../state/consent/consentListener.ts';
 import { useHydrated } from '../components/useHydrated.ts';
 import { SiteLayout } from './SiteLayout.tsx';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import type { AppStore } from './store.ts';
+import type { AppStore } from '../state/store.ts';
 import { HydrationProvider } from '../components/Hydration.tsx';
 import { SlotsProvider } from '../components/slots.tsx';
 import { SITE_SLOTS } from './featureSlots.tsx';

@@ -10,8 +10,8 @@ import { alternatesFor, hrefFor, type RouteMatch } from '../domain/routes/routeT
 import { breadcrumbFor } from '../domain/routes/breadcrumbs.ts';
 import { useDetailAlternates } from '../features/detail/useDetailAlternates.ts';
 import { CookieDialogHost, PageBehindDialog } from '../features/consent/ConsentLayer.tsx';
-import { useAppSelector } from './hooks.ts';
-import { selectContentEntry } from '../features/content/contentSlice.ts';
+import { useAppSelector } from '../state/hooks.ts';
+import { selectContentEntry } from '../state/content/contentSlice.ts';
 import { contentAlternates, contentItemOf, isContentItem } from './pages/contentPages.ts';
 import { pagedListOf } from '../domain/routes/pagedLists.ts';
 

@@ -4,7 +4,7 @@
  */
 import { site } from '../config/site.ts';
 import { isPreviewPath } from '../lib/paths.ts';
-import type { ConsentDeps } from '../features/consent/consentListener.ts';
+import type { ConsentDeps } from '../state/consent/consentListener.ts';
 import { matchRoute } from '../domain/routes/routeTable.ts';
 import { browserStorage } from '../lib/browserStorage.ts';
 
@@ -20,7 +20,7 @@ export function consentEffects(): ConsentDeps {
     // The tags' code is its own chunk: most visits never need it. Which ids are live is the
     // server's to say: a tag whose host its policy refuses is never injected.
     loadTags: () =>
-      import('../features/consent/tags.ts').then(async (module) =>
+      import('../state/consent/tags.ts').then(async (module) =>
         module.onlyLive(module.browserTags(), await module.liveTagIds()),
       ),
     ids: site.tags,
@@ -28,7 +28,7 @@ export function consentEffects(): ConsentDeps {
     policy: { version: site.consent.policyVersion, maxAgeDays: site.consent.maxAgeDays },
     clock: () => new Date(),
     clearTrackingCookies: () => {
-      void import('../features/consent/tags.ts').then((module) => module.clearTrackingCookies());
+      void import('../state/consent/tags.ts').then((module) => module.clearTrackingCookies());
     },
     isQuietPath,
   };

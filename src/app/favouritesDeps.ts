@@ -1,5 +1,5 @@
 /** The browser's side of the favourites: localStorage and the other tabs' storage events. */
-import type { FavouritesDeps } from '../features/favourites/favouritesEffects.ts';
+import type { FavouritesDeps } from '../state/favourites/favouritesEffects.ts';
 import { browserStorage } from '../lib/browserStorage.ts';
 
 export function favouritesDeps(): FavouritesDeps {

@@ -5,7 +5,7 @@
  */
 import type { Slots } from '../components/slots.tsx';
 import { FavouriteButton } from '../features/favourites/FavouriteButton.tsx';
-import { favouriteOf } from '../features/catalogue/favouriteOf.ts';
+import { favouriteOf } from '../state/favourites/favouriteOf.ts';
 import { FormSlot } from '../features/forms/FormSlot.tsx';
 import { useMapBridge } from '../features/map-bridge/useMapBridge.ts';
 

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { installIntersectionObserver } from '../../test/intersectionObserver.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { listing, makeCatalogue } from '../../test/fixtures/catalogue.ts';
-import { readyCatalogue } from '../features/catalogue/catalogueSlices.ts';
+import { readyCatalogue } from '../state/catalogue/catalogueSlices.ts';
 import { CardMedia } from './CardMedia.tsx';
 import { ListingGrid } from '../features/catalogue/ListingGrid.tsx';
 

@@ -4,9 +4,9 @@ import { useLocation } from 'react-router-dom';
 import { defaultLanguage } from '../../config/site.ts';
 import type { RouteMatch } from '../../domain/routes/routeTable.ts';
 import { usePageHandle } from '../routes/usePageMatch.ts';
-import { useAppSelector } from '../hooks.ts';
-import { selectContentEntry } from '../../features/content/contentSlice.ts';
-import { selectCatalogue } from '../../features/catalogue/selectors.ts';
+import { useAppSelector } from '../../state/hooks.ts';
+import { selectContentEntry } from '../../state/content/contentSlice.ts';
+import { selectCatalogue } from '../../state/catalogue/selectors.ts';
 import { useDetailAlternates } from '../../features/detail/useDetailAlternates.ts';
 import type { Head } from './headFor.ts';
 

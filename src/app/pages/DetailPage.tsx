@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { RouteMatch } from '../../domain/routes/routeTable.ts';
-import { useCatalogue } from '../../features/catalogue/useCatalogue.ts';
+import { useCatalogue } from '../../state/catalogue/useCatalogue.ts';
 import { CatalogueState } from '../../components/CatalogueState.tsx';
 import { useMapBridge } from '../../features/map-bridge/useMapBridge.ts';
 import { detailRequestOf, detailSubjectOf } from '../../features/detail/subject.ts';

@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
-import { readyCatalogue } from '../../features/catalogue/catalogueSlices.ts';
+import { readyCatalogue } from '../../state/catalogue/catalogueSlices.ts';
 import { ListingGrid } from '../../features/catalogue/ListingGrid.tsx';
-import { favouritesRestored, selectFavourites } from '../../features/favourites/favouritesSlice.ts';
+import { favouritesRestored, selectFavourites } from '../../state/favourites/favouritesSlice.ts';
 import { FavouritesView } from './FavouritesView.tsx';
 
 const restored = (ids: number[]) =>

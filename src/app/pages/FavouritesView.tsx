@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '../hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../components/useHydrated.ts';
 import type { Lng } from '../../config/languages.ts';
-import { useCatalogue } from '../../features/catalogue/useCatalogue.ts';
+import { useCatalogue } from '../../state/catalogue/useCatalogue.ts';
 import { CatalogueState } from '../../components/CatalogueState.tsx';
 import { ListingGrid } from '../../features/catalogue/ListingGrid.tsx';
 import { MARQUEE } from '../../domain/catalogue/constants.ts';
@@ -14,7 +14,7 @@ import {
   selectFavourites,
   selectFavouritesRestored,
   type FavouriteItem,
-} from '../../features/favourites/favouritesSlice.ts';
+} from '../../state/favourites/favouritesSlice.ts';
 
 /**
  * The favourites page's list: the listings still online as cards (a sold or rented one keeps

@@ -1,7 +1,7 @@
-import { makeStore } from '../store.ts';
+import { makeStore } from '../../state/store.ts';
 import { builtData } from './pageData.ts';
-import { selectCatalogue } from '../../features/catalogue/selectors.ts';
-import { selectDetailEntry } from '../../features/detail/detailSlice.ts';
+import { selectCatalogue } from '../../state/catalogue/selectors.ts';
+import { selectDetailEntry } from '../../state/detail/detailSlice.ts';
 import type { PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
 

@@ -7,19 +7,19 @@
  */
 import type { i18n as I18n } from 'i18next';
 import type { Lng } from '../../config/languages.ts';
-import type { AppStore } from '../store.ts';
-import { loadOnce } from './loadOnce.ts';
-import { loadCatalogue } from '../../features/catalogue/loadCatalogue.ts';
-import { selectCatalogue } from '../../features/catalogue/selectors.ts';
+import type { AppStore } from '../../state/store.ts';
+import { loadOnce } from '../../state/loadOnce.ts';
+import { loadCatalogue } from '../../state/catalogue/loadCatalogue.ts';
+import { selectCatalogue } from '../../state/catalogue/selectors.ts';
 import type { Catalogue } from '../../domain/catalogue/types.ts';
-import { loadDetail, selectDetailEntry, type DetailRequest } from '../../features/detail/detailSlice.ts';
+import { loadDetail, selectDetailEntry, type DetailRequest } from '../../state/detail/detailSlice.ts';
 import { detailKey, detailUrlPath } from '../../domain/catalogue/detailPaths.ts';
-import { catalogueUrl } from '../../features/catalogue/catalogueUrl.ts';
+import { catalogueUrl } from '../../state/catalogue/catalogueUrl.ts';
 import { buildId } from '../../config/env.ts';
 import type { ProjectDetail, PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
-import { contentUrl, loadContent, selectContentEntry } from '../../features/content/contentSlice.ts';
+import { contentUrl, loadContent, selectContentEntry } from '../../state/content/contentSlice.ts';
 import type { SiteContent } from '../../domain/content/types.ts';
-import { languageChanged } from '../../features/settings/settingsSlice.ts';
+import { languageChanged } from '../../state/settings/settingsSlice.ts';
 import type { PreloadHolder } from '../../features/owner/portalPreload.tsx';
 
 export type Detail = PropertyDetail | ProjectDetail;

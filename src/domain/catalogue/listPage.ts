@@ -2,7 +2,7 @@
  * A sale or rent list's page: the listings its query keeps (type, town, searched text and the
  * advanced criteria: listFilter.ts), sorted and paged, the sold and let ones after the others
  * (or left out: site.json lists.hideSoldAndLet). Pure: the store's selectors
- * (features/catalogue/listSelectors.ts) and the publisher (catalogueView.ts) wrap it.
+ * (state/catalogue/listSelectors.ts) and the publisher (catalogueView.ts) wrap it.
  */
 import { site } from '../../config/site.ts';
 import type { Catalogue, Goal, ListingCard } from './types.ts';

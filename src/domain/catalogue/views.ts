@@ -2,7 +2,7 @@
  * What the pages show of a language's catalogue, derived and never stored: counts per type for
  * sale and rent, the totals, the towns' lists with their counts, the newest listings and
  * projects, the realisations. Pure functions of the catalogue's records: the store's memoised
- * selectors (features/catalogue/selectors.ts) and the publisher (catalogueView.ts) wrap the
+ * selectors (state/catalogue/selectors.ts) and the publisher (catalogueView.ts) wrap the
  * same ones. Every count is of what is on the market: a sold or let listing (isSoldOrLet) never
  * counts; the lists show it after the available ones, or not at all when site.json's
  * lists.hideSoldAndLet says so (listPage.ts).

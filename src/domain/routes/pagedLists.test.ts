@@ -1,8 +1,8 @@
 import { getRoute, type RouteDef } from './routeTable.ts';
-import { readyCatalogue } from '../../features/catalogue/catalogueSlices.ts';
+import { readyCatalogue } from '../../state/catalogue/catalogueSlices.ts';
 import { listing, makeCatalogue } from '../../../test/fixtures/catalogue.ts';
 import { DEFAULT_QUERY } from '../catalogue/listQuery.ts';
-import { selectListPage } from '../../features/catalogue/listSelectors.ts';
+import { selectListPage } from '../../state/catalogue/listSelectors.ts';
 import type { Goal } from '../catalogue/types.ts';
 import { listPageCount, pagedListOf } from './pagedLists.ts';
 

@@ -1,9 +1,9 @@
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../state/hooks.ts';
 import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
 import { formatNumber, formatPrice } from '../../lib/price.ts';
 import { FEATURE_CRITERIA } from '../../domain/criteria/criteria.ts';
-import { selectCatalogue } from '../catalogue/selectors.ts';
+import { selectCatalogue } from '../../state/catalogue/selectors.ts';
 import type { AlertDemandView } from '../../domain/forms/alerts.ts';
 
 /**

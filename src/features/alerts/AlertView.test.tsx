@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
-import { readyCatalogue } from '../catalogue/catalogueSlices.ts';
+import { readyCatalogue } from '../../state/catalogue/catalogueSlices.ts';
 import type { AlertDemandView } from '../../domain/forms/alerts.ts';
 import { NO_CRITERIA } from '../../domain/criteria/criteria.ts';
 import { AlertView } from './AlertView.tsx';

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../state/hooks.ts';
 import type { Lng } from '../../config/languages.ts';
 import type { City } from '../../domain/catalogue/schema.ts';
-import { selectCatalogue } from './selectors.ts';
+import { selectCatalogue } from '../../state/catalogue/selectors.ts';
 import type { TypeCount } from '../../domain/catalogue/views.ts';
 import type { Goal } from '../../domain/catalogue/types.ts';
 import { countMatches } from '../../domain/catalogue/listFilter.ts';

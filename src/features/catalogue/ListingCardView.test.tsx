@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { listing, makeCatalogue, project2 } from '../../../test/fixtures/catalogue.ts';
-import { readyCatalogue } from './catalogueSlices.ts';
+import { readyCatalogue } from '../../state/catalogue/catalogueSlices.ts';
 import { ListingCardView } from './ListingCardView.tsx';
 import { ProjectCardView } from '../../components/ProjectCardView.tsx';
 import type { ListingCard } from '../../domain/catalogue/types.ts';

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../state/hooks.ts';
 import type { Lng } from '../../config/languages.ts';
 import type { ListingCard } from '../../domain/catalogue/types.ts';
-import { selectProjectsById } from './selectors.ts';
+import { selectProjectsById } from '../../state/catalogue/selectors.ts';
 import { ListingCardView } from './ListingCardView.tsx';
 
 /** Listing cards in rows of `perRow` (on wide screens); the first row is in the HTML with its photos, unless told otherwise. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
-import { readyCatalogue } from './catalogueSlices.ts';
+import { readyCatalogue } from '../../state/catalogue/catalogueSlices.ts';
 import { ListingList } from './ListingList.tsx';
 
 /** The browser's Back button, for the history the filters leave. */

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../state/hooks.ts';
 import type { Lng } from '../../config/languages.ts';
-import { selectNewest } from './selectors.ts';
-import { useCatalogue } from './useCatalogue.ts';
+import { selectNewest } from '../../state/catalogue/selectors.ts';
+import { useCatalogue } from '../../state/catalogue/useCatalogue.ts';
 import { CatalogueState } from '../../components/CatalogueState.tsx';
 import { ListingGrid } from './ListingGrid.tsx';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { makeCatalogue, project2 } from '../../../test/fixtures/catalogue.ts';
-import { readyCatalogue } from './catalogueSlices.ts';
+import { readyCatalogue } from '../../state/catalogue/catalogueSlices.ts';
 import { ProjectList } from './ProjectList.tsx';
 import { projectPrice } from '../../components/ProjectCardView.tsx';
 import { priceText } from '../../components/PriceText.tsx';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../state/hooks.ts';
 import type { Lng } from '../../config/languages.ts';
-import { selectRealisations } from './selectors.ts';
-import { useCatalogue } from './useCatalogue.ts';
+import { selectRealisations } from '../../state/catalogue/selectors.ts';
+import { useCatalogue } from '../../state/catalogue/useCatalogue.ts';
 import { CatalogueState } from '../../components/CatalogueState.tsx';
 import { ListingGrid } from './ListingGrid.tsx';
 

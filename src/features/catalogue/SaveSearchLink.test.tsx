@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
-import { readyCatalogue } from './catalogueSlices.ts';
+import { readyCatalogue } from '../../state/catalogue/catalogueSlices.ts';
 import { ListingList } from './ListingList.tsx';
 
 function setup(action: string, search: string, lng: 'en' | 'fr', goal: 0 | 1 = 0) {

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../state/hooks.ts';
 import { getRoute, hrefFor } from '../../domain/routes/routeTable.ts';
 import type { Lng } from '../../config/languages.ts';
-import { selectTotals } from './selectors.ts';
+import { selectTotals } from '../../state/catalogue/selectors.ts';
 import { listHref } from '../../domain/catalogue/links.ts';
 
 /** The home page's figures: listings for sale and for rent, projects, places. */

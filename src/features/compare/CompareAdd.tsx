@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../state/hooks.ts';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../components/useHydrated.ts';
-import { favouriteOf } from '../catalogue/favouriteOf.ts';
+import { favouriteOf } from '../../state/favourites/favouriteOf.ts';
 import type { ListingCard } from '../../domain/catalogue/types.ts';
-import { selectFavourites, selectFavouritesRestored } from '../favourites/favouritesSlice.ts';
+import { selectFavourites, selectFavouritesRestored } from '../../state/favourites/favouritesSlice.ts';
 import { MAX_COMPARED } from './compareUrl.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Picture } from '../../components/Picture.tsx';
 import { Link } from 'react-router-dom';
 import type { Lng } from '../../config/languages.ts';
-import { favouriteOf } from '../catalogue/favouriteOf.ts';
+import { favouriteOf } from '../../state/favourites/favouriteOf.ts';
 import { listingHref } from '../../domain/catalogue/links.ts';
 import { marqueeLabel } from '../../domain/catalogue/marquee.ts';
 import type { ListingCard, ProjectCard } from '../../domain/catalogue/types.ts';

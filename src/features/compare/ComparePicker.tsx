@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Lng } from '../../config/languages.ts';
-import { favouriteOf } from '../catalogue/favouriteOf.ts';
+import { favouriteOf } from '../../state/favourites/favouriteOf.ts';
 import { priceText } from '../../components/PriceText.tsx';
 import type { ListingCard } from '../../domain/catalogue/types.ts';
 import { compareHref, MAX_COMPARED } from './compareUrl.ts';

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState, type Ref } from 'react';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../state/hooks.ts';
 import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../config/languages.ts';
-import { selectProjectsById } from '../catalogue/selectors.ts';
+import { selectProjectsById } from '../../state/catalogue/selectors.ts';
 import { compareRows, goalsOf, type Compared, type FactRow, type PurchaseEstimator } from './compareFacts.ts';
 import { CompareColumnHeader } from './CompareColumnHeader.tsx';
 import { CompareRow } from './CompareRow.tsx';

@@ -4,9 +4,9 @@ import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
 import { propertyDetail } from '../../../test/fixtures/detail.ts';
 import type { PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
-import { readyCatalogue } from '../catalogue/catalogueSlices.ts';
-import { readyDetail, type DetailState } from '../detail/detailSlice.ts';
-import { favouritesRestored } from '../favourites/favouritesSlice.ts';
+import { readyCatalogue } from '../../state/catalogue/catalogueSlices.ts';
+import { readyDetail, type DetailState } from '../../state/detail/detailSlice.ts';
+import { favouritesRestored } from '../../state/favourites/favouritesSlice.ts';
 import { CompareView } from './CompareView.tsx';
 
 /** The detail files of the fixture's listings, with the facts the list data lacks pinned down. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import type { Lng } from '../../config/languages.ts';
-import { loadDetail, selectDetailEntry, type DetailRequest } from '../detail/detailSlice.ts';
+import { loadDetail, selectDetailEntry, type DetailRequest } from '../../state/detail/detailSlice.ts';
 import type { PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
 
 export type DetailsStatus = 'loading' | 'ready' | 'failed';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useAppSelector } from '../../app/hooks.ts';
-import { selectConsentChecked, selectConsentDialog } from './consentSlice.ts';
+import { useAppSelector } from '../../state/hooks.ts';
+import { selectConsentChecked, selectConsentDialog } from '../../state/consent/consentSlice.ts';
 import { CookieDialogSlot } from './CookieDialogSlot.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import {
   OPTIONAL_CATEGORIES,
   agreedAll,
@@ -13,7 +13,7 @@ import {
   selectConsentChoices,
   selectConsentDialog,
   type CategoryChoices,
-} from './consentSlice.ts';
+} from '../../state/consent/consentSlice.ts';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
 

@@ -3,9 +3,9 @@
  * table, and the browser tests check that a first visit stores nothing that is not listed as
  * strictly necessary. A new cookie or key goes here first.
  */
-import type { ConsentCategory } from './consentSlice.ts';
-import { CONSENT_STORAGE_KEY } from './consentStorage.ts';
-import { FAVOURITES_STORAGE_KEY } from '../favourites/favouritesStorage.ts';
+import type { ConsentCategory } from '../../state/consent/consentSlice.ts';
+import { CONSENT_STORAGE_KEY } from '../../state/consent/consentStorage.ts';
+import { FAVOURITES_STORAGE_KEY } from '../../state/favourites/favouritesStorage.ts';
 
 /** A lifetime, or none: kept until the visitor removes it (the favourites). */
 export type Duration = { count: number; unit: 'hours' | 'months' | 'years' } | { unit: 'untilRemoved' };

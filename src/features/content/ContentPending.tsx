@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LoadStatus } from '../../app/routes/loadOnce.ts';
+import type { LoadStatus } from '../../state/loadOnce.ts';
 
 /** What a page shows while the content file is on its way, or when it could not come. */
 export function ContentPending({ status, className = 'notice' }: { status: LoadStatus; className?: string }) {

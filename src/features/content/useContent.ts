@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import type { Lng } from '../../config/languages.ts';
-import { loadContent, selectContentEntry, type ContentEntry } from './contentSlice.ts';
+import { loadContent, selectContentEntry, type ContentEntry } from '../../state/content/contentSlice.ts';
 
 /**
  * The language's content: there already on a page that was prerendered with it, loaded on a

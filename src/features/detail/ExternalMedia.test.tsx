@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { agreedAll, selectConsentDialog } from '../consent/consentSlice.ts';
+import { agreedAll, selectConsentDialog } from '../../state/consent/consentSlice.ts';
 import { ExternalMedia } from './ExternalMedia.tsx';
 
 const YOUTUBE = 'https://www.youtube.com/watch?v=k3Xq9LmT2vA';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { useTranslation } from 'react-i18next';
-import { dialogOpened, selectConsentChoices } from '../consent/consentSlice.ts';
+import { dialogOpened, selectConsentChoices } from '../../state/consent/consentSlice.ts';
 import { detectVideo, embedUrl, youtubeThumbnails, type ThirdPartyVideo } from '../../lib/video.ts';
 
 /**

@@ -6,7 +6,7 @@
 import type { RouteMatch } from '../../domain/routes/routeTable.ts';
 import type { Catalogue, ListingCard, ProjectCard } from '../../domain/catalogue/types.ts';
 import { listingHref, projectHref } from '../../domain/catalogue/links.ts';
-import type { DetailRequest } from './detailSlice.ts';
+import type { DetailRequest } from '../../state/detail/detailSlice.ts';
 
 export type DetailSubject =
   | { kind: 'property'; listing: ListingCard; project: ProjectCard | undefined; canonical: string }

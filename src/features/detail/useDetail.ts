@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { loadDetail, selectDetailEntry, type DetailEntry, type DetailRequest } from './detailSlice.ts';
+import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
+import { loadDetail, selectDetailEntry, type DetailEntry, type DetailRequest } from '../../state/detail/detailSlice.ts';
 
 /** A detail file, loading it on a client-side navigation; a failure waits for `retry`. */
 export function useDetail(request: DetailRequest | null): DetailEntry & { retry: () => void } {

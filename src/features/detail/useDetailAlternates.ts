@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../state/hooks.ts';
 import type { RouteMatch } from '../../domain/routes/routeTable.ts';
-import { selectDetailEntry } from './detailSlice.ts';
+import { selectDetailEntry } from '../../state/detail/detailSlice.ts';
 import { detailRequestOf } from './subject.ts';
 import type { Alternates } from '../../domain/catalogue/detailTypes.ts';
 

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../components/useHydrated.ts';
 import {
@@ -7,7 +7,7 @@ import {
   selectFavouritesRestored,
   selectIsFavourite,
   type FavouriteItem,
-} from './favouritesSlice.ts';
+} from '../../state/favourites/favouritesSlice.ts';
 
 const HEART = 'M12 20 4.5 12.5A4.5 4.5 0 0 1 12 6.8a4.5 4.5 0 0 1 7.5 5.7z';
 

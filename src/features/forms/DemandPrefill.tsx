@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks.ts';
-import { selectCatalogue } from '../catalogue/selectors.ts';
+import { useAppSelector } from '../../state/hooks.ts';
+import { selectCatalogue } from '../../state/catalogue/selectors.ts';
 import type { Lng } from '../../config/languages.ts';
 import { readDemandSearch } from '../../domain/criteria/demandQuery.ts';
 

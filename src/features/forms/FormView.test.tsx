@@ -6,7 +6,7 @@ import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { VALID_VALUES } from '../../../test/forms/validValues.ts';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
-import { readyCatalogue } from '../catalogue/catalogueSlices.ts';
+import { readyCatalogue } from '../../state/catalogue/catalogueSlices.ts';
 import FormView from './FormView.tsx';
 import type { FormKind } from '../../domain/forms/kinds.ts';
 import type { FormContext } from './fields/types.ts';

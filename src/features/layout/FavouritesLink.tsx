@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';
 import type { Lng } from '../../config/languages.ts';
 import { hrefFor } from '../../domain/routes/routeTable.ts';
-import { useAppSelector } from '../../app/hooks.ts';
-import { selectFavourites } from '../favourites/favouritesSlice.ts';
+import { useAppSelector } from '../../state/hooks.ts';
+import { selectFavourites } from '../../state/favourites/favouritesSlice.ts';
 
 /** The header's way to the favourites page: a heart, with the count once the list is read. */
 export function FavouritesLink({ lng }: { lng: Lng }) {

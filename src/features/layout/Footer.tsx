@@ -5,8 +5,8 @@ import type { Lng } from '../../config/languages.ts';
 import { site } from '../../config/site.ts';
 import { columnClasses } from '../../lib/columns.ts';
 import { hrefFor } from '../../domain/routes/routeTable.ts';
-import { useAppDispatch } from '../../app/hooks.ts';
-import { dialogOpened } from '../consent/consentSlice.ts';
+import { useAppDispatch } from '../../state/hooks.ts';
+import { dialogOpened } from '../../state/consent/consentSlice.ts';
 
 /** The build year: rendering the clock's year could differ between prerender and hydration. */
 const YEAR = __BUILD_YEAR__;

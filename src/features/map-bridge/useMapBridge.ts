@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../state/hooks.ts';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../config/site.ts';
 import type { Lng } from '../../config/languages.ts';
-import { selectCatalogue } from '../catalogue/selectors.ts';
+import { selectCatalogue } from '../../state/catalogue/selectors.ts';
 import type { ListingCard } from '../../domain/catalogue/types.ts';
 
 /** Spec section 7: the message goes 50 ms after the page has rendered. */

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { answer, installFetchMock } from '../../../test/fetchMock.ts';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
-import { readyCatalogue } from '../catalogue/catalogueSlices.ts';
+import { readyCatalogue } from '../../state/catalogue/catalogueSlices.ts';
 import type { PortalPreload } from '../../domain/forms/portal.ts';
 import { formatNumber } from '../../lib/price.ts';
 import PortalPage from './PortalPage.tsx';

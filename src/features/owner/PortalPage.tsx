@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { hrefFor } from '../../domain/routes/routeTable.ts';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../state/hooks.ts';
 import type { Lng } from '../../config/languages.ts';
-import { selectCatalogue, selectProjectsById } from '../catalogue/selectors.ts';
+import { selectCatalogue, selectProjectsById } from '../../state/catalogue/selectors.ts';
 import {
   ownerApi,
   mayBeLoggedIn,

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppStore } from '../../app/hooks.ts';
+import { useAppDispatch, useAppStore } from '../../state/hooks.ts';
 import { deviceFlags, type DeviceFlags } from '../../lib/device.ts';
 import { throttle } from '../../lib/throttle.ts';
 import { SCROLL_THROTTLE_MS } from '../../lib/scroll.ts';
-import { deviceChanged } from './settingsSlice.ts';
+import { deviceChanged } from '../../state/settings/settingsSlice.ts';
 
 /** Measures the window after hydration and on resize, and tells the store when the class changes. */
 export function useDeviceTracking(): void {

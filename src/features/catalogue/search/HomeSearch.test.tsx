@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { installIntersectionObserver } from '../../../../test/intersectionObserver.ts';
 import { renderWithProviders } from '../../../../test/renderWithProviders.tsx';
 import { makeCatalogue } from '../../../../test/fixtures/catalogue.ts';
-import { readyCatalogue } from '../catalogueSlices.ts';
+import { readyCatalogue } from '../../../state/catalogue/catalogueSlices.ts';
 import { HomeSearch, fillTotals } from './HomeSearch.tsx';
 
 // The results' thumbnails load lazily, once in view.

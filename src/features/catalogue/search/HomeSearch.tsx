@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks.ts';
+import { useAppSelector } from '../../../state/hooks.ts';
 import { site } from '../../../config/site.ts';
 import type { Lng } from '../../../config/languages.ts';
-import { selectTotals } from '../selectors.ts';
+import { selectTotals } from '../../../state/catalogue/selectors.ts';
 import { listHref } from '../../../domain/catalogue/links.ts';
-import { useCatalogue } from '../useCatalogue.ts';
+import { useCatalogue } from '../../../state/catalogue/useCatalogue.ts';
 import { SearchCombobox } from './SearchCombobox.tsx';
 
 /** Fills the {FOR_SALE_TOTAL} and {FOR_RENT_TOTAL} placeholders of the configured description. */

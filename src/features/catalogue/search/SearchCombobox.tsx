@@ -2,10 +2,10 @@ import { startTransition, useEffect, useId, useMemo, useRef, useState, type Keyb
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../../components/Icon.tsx';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks.ts';
 import type { Lng } from '../../../config/languages.ts';
 import type { Catalogue } from '../../../domain/catalogue/types.ts';
-import { selectCityGoalCounts, selectProjectsById, selectTypeCounts } from '../selectors.ts';
+import { selectCityGoalCounts, selectProjectsById, selectTypeCounts } from '../../../state/catalogue/selectors.ts';
 import { EMPTY_RESULTS } from '../../../domain/catalogue/searchIndex.ts';
 import type { PanelOption } from './panelOptions.ts';
 import {
@@ -15,7 +15,7 @@ import {
   selectPanelOpen,
   selectPanelText,
   textChanged,
-} from './searchPanelSlice.ts';
+} from '../../../state/catalogue/searchPanelSlice.ts';
 import { SearchPanel } from './SearchPanel.tsx';
 import type * as PanelResults from './panelResults.ts';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks.ts';
-import { selectAllTypes } from '../../catalogue/typesSlice.ts';
+import { useAppSelector } from '../../../state/hooks.ts';
+import { selectAllTypes } from '../../../state/catalogue/typesSlice.ts';
 import { fieldId } from '../../../components/FieldShell.tsx';
 import { ChoiceGroup, memberProps } from './ChoiceGroup.tsx';
 import type { FieldProps } from './types.ts';

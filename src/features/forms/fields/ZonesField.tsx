@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks.ts';
-import { selectCityLists } from '../../catalogue/citiesSlice.ts';
+import { useAppSelector } from '../../../state/hooks.ts';
+import { selectCityLists } from '../../../state/catalogue/citiesSlice.ts';
 import { fieldId } from '../../../components/FieldShell.tsx';
 import { ChoiceGroup, memberProps } from './ChoiceGroup.tsx';
 import type { FieldProps } from './types.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../hooks.ts';
 import type { Lng } from '../../config/languages.ts';
-import type { LoadStatus } from '../../app/routes/loadOnce.ts';
+import type { LoadStatus } from '../loadOnce.ts';
 import { loadCatalogue } from './loadCatalogue.ts';
 import { selectCatalogueStatus } from './propertiesSlice.ts';
 import { selectCatalogue } from './selectors.ts';

@@ -4,7 +4,7 @@
  */
 import { createEntityAdapter, createSelector, createSlice, type EntityState } from '@reduxjs/toolkit';
 import type { Lng } from '../../config/languages.ts';
-import type { LoadStatus } from '../../app/routes/loadOnce.ts';
+import type { LoadStatus } from '../loadOnce.ts';
 import type { ListingCard } from '../../domain/catalogue/types.ts';
 import { loadCatalogue } from './loadCatalogue.ts';
 

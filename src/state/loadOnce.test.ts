@@ -1,14 +1,14 @@
-import { makeStore } from '../store.ts';
+import { makeStore } from './store.ts';
 import { loadOnce } from './loadOnce.ts';
-import { loadCatalogue } from '../../features/catalogue/loadCatalogue.ts';
-import { selectCatalogue } from '../../features/catalogue/selectors.ts';
-import { selectCatalogueStatus } from '../../features/catalogue/propertiesSlice.ts';
-import { loadDetail, selectDetailEntry } from '../../features/detail/detailSlice.ts';
-import { detailKey } from '../../domain/catalogue/detailPaths.ts';
-import { loadContent, selectContentEntry } from '../../features/content/contentSlice.ts';
-import type { SiteContent } from '../../domain/content/types.ts';
-import type { PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
-import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
+import { loadCatalogue } from './catalogue/loadCatalogue.ts';
+import { selectCatalogue } from './catalogue/selectors.ts';
+import { selectCatalogueStatus } from './catalogue/propertiesSlice.ts';
+import { loadDetail, selectDetailEntry } from './detail/detailSlice.ts';
+import { detailKey } from '../domain/catalogue/detailPaths.ts';
+import { loadContent, selectContentEntry } from './content/contentSlice.ts';
+import type { SiteContent } from '../domain/content/types.ts';
+import type { PropertyDetail } from '../domain/catalogue/detailTypes.ts';
+import { makeCatalogue } from '../../test/fixtures/catalogue.ts';
 
 const realFetch = globalThis.fetch;
 /** What the code reads of a fetch answer (jsdom has no Response). */

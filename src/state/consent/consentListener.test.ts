@@ -1,4 +1,4 @@
-import { makeStore } from '../../app/store.ts';
+import { makeStore } from '../store.ts';
 import { consentStarted, pageShown, type ConsentDeps } from './consentListener.ts';
 import { agreedAll, choicesSaved, consentAtStart, declineAll, dialogClosed } from './consentSlice.ts';
 import { CONSENT_STORAGE_KEY, type KeyValueStore } from './consentStorage.ts';

@@ -1,4 +1,4 @@
-import { makeStore } from '../../app/store.ts';
+import { makeStore } from '../store.ts';
 import { deviceFlags } from '../../lib/device.ts';
 import {
   deviceChanged,

@@ -5,7 +5,7 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import { buildId } from '../../config/env.ts';
-import { addEntryCases, createFileLoad, type LoadEntry } from '../../app/routes/loadOnce.ts';
+import { addEntryCases, createFileLoad, type LoadEntry } from '../loadOnce.ts';
 import { detailKey, detailUrlPath } from '../../domain/catalogue/detailPaths.ts';
 import type { DetailRequest, ProjectDetail, PropertyDetail } from '../../domain/catalogue/detailTypes.ts';
 

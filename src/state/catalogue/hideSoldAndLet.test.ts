@@ -3,7 +3,7 @@
  * the realisations and the counts do not change.
  */
 import type * as SiteModule from '../../config/site.ts';
-import { makeStore } from '../../app/store.ts';
+import { makeStore } from '../store.ts';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
 import { readyCatalogue } from './catalogueSlices.ts';
 import { parseListQuery } from '../../domain/catalogue/listQuery.ts';

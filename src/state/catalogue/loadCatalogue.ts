@@ -4,7 +4,7 @@
  * their own slices; the listings' slice keeps the load status of the language.
  */
 import type { Lng } from '../../config/languages.ts';
-import { createFileLoad } from '../../app/routes/loadOnce.ts';
+import { createFileLoad } from '../loadOnce.ts';
 import type { Catalogue } from '../../domain/catalogue/types.ts';
 import { catalogueUrl } from './catalogueUrl.ts';
 import type { PropertiesState } from './propertiesSlice.ts';

@@ -1,4 +1,4 @@
-import { makeStore } from '../../app/store.ts';
+import { makeStore } from '../store.ts';
 import { makeCatalogue } from '../../../test/fixtures/catalogue.ts';
 import { readyCatalogue } from './catalogueSlices.ts';
 import { parseListQuery } from '../../domain/catalogue/listQuery.ts';

@@ -1,13 +1,13 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { settingsSlice } from '../features/settings/settingsSlice.ts';
-import { consentSlice } from '../features/consent/consentSlice.ts';
-import { startConsentListeners, type ConsentDeps } from '../features/consent/consentListener.ts';
-import { catalogueSlices } from '../features/catalogue/catalogueSlices.ts';
-import { searchPanelSlice } from '../features/catalogue/search/searchPanelSlice.ts';
-import { detailSlice } from '../features/detail/detailSlice.ts';
-import { contentSlice } from '../features/content/contentSlice.ts';
-import { favouritesSlice } from '../features/favourites/favouritesSlice.ts';
-import { startFavouritesListeners, type FavouritesDeps } from '../features/favourites/favouritesEffects.ts';
+import { settingsSlice } from './settings/settingsSlice.ts';
+import { consentSlice } from './consent/consentSlice.ts';
+import { startConsentListeners, type ConsentDeps } from './consent/consentListener.ts';
+import { catalogueSlices } from './catalogue/catalogueSlices.ts';
+import { searchPanelSlice } from './catalogue/searchPanelSlice.ts';
+import { detailSlice } from './detail/detailSlice.ts';
+import { contentSlice } from './content/contentSlice.ts';
+import { favouritesSlice } from './favourites/favouritesSlice.ts';
+import { startFavouritesListeners, type FavouritesDeps } from './favourites/favouritesEffects.ts';
 
 /**
  * Made when the first store is (combining runs every slice's reducer once): a phone then spends

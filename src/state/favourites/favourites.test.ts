@@ -1,4 +1,4 @@
-import { makeStore } from '../../app/store.ts';
+import { makeStore } from '../store.ts';
 import { favouritesStarted, type FavouritesDeps } from './favouritesEffects.ts';
 import {
   favouriteAdded,

@@ -6,7 +6,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { buildId } from '../../config/env.ts';
 import type { Lng } from '../../config/languages.ts';
-import { addEntryCases, createFileLoad, type LoadEntry } from '../../app/routes/loadOnce.ts';
+import { addEntryCases, createFileLoad, type LoadEntry } from '../loadOnce.ts';
 import type { SiteContent } from '../../domain/content/types.ts';
 
 import { contentUrlPath } from '../../domain/content/dataPaths.ts';

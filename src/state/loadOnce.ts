@@ -14,7 +14,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 
-import type { LoadStatus } from '../../lib/loadStatus.ts';
+import type { LoadStatus } from '../lib/loadStatus.ts';
 
 export type { LoadStatus };
 
