@@ -2,7 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import CookieDialog from './CookieDialog.tsx';
-import { consentAtStart, consentRestored, selectConsentChoices, selectConsentDialog } from '../../state/consent/consentSlice.ts';
+import {
+  consentAtStart,
+  consentRestored,
+  selectConsentChoices,
+  selectConsentDialog,
+} from '../../state/consent/consentSlice.ts';
 
 function open() {
   const view = renderWithProviders(<CookieDialog policyHref="/en/cookie-policy/" />, {
