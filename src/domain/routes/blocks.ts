@@ -103,6 +103,7 @@ export const BLOCKS = {
   },
   'not-found pages': {
     shows: {},
+    // Rendered by the build beside the route table's pages, so no page kind names this block.
     note: 'the 404 page and the “property not found” pages show a search form and texts',
   },
   'listing page': {

@@ -57,9 +57,6 @@ export type PageKind = keyof typeof PAGE_SHOWS;
 /** The blocks every page has. */
 export const EVERY_PAGE: readonly BlockId[] = ['site layout'];
 
-/** The pages the build renders beside the route table's (the 404 pages): never from the catalogue. */
-export const NOT_FOUND_PAGE: readonly BlockId[] = ['not-found pages'];
-
 /** The block a menu module shows, by its type (a property list by its view). */
 export const MODULE_BLOCKS: Record<MenuModule['type'], (module: MenuModule) => BlockId> = {
   'property-list': (module) =>
